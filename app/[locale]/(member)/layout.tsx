@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+import { SiteFrame } from '@/components/layout/SiteFrame'
+import { isLocale } from '@/lib/i18n/config'
+
+export default async function MemberLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) return null
+  return (
+    <SiteFrame locale={locale} variant="dashboard">
+      {children}
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,5 @@
+import { comingSoonPage } from '@/features/content/coming-soon-page'
+
+const page = comingSoonPage('/cp3p/detail/[slug]/[title]', 'cp3p')
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,0 +1,5 @@
+import { comingSoonPage } from '@/features/content/coming-soon-page'
+
+const page = comingSoonPage('/e-library', 'content')
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,0 +1,5 @@
+import { comingSoonPage } from '@/features/content/coming-soon-page'
+
+const page = comingSoonPage('/education/online-course/[slug]/[title]', 'courses')
+export const generateMetadata = page.generateMetadata
+export default page.Page

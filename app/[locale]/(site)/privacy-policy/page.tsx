@@ -1,0 +1,5 @@
+import { comingSoonPage } from '@/features/content/coming-soon-page'
+
+const page = comingSoonPage('/privacy-policy', 'content')
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,0 +1,24 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+import { ErrorView } from '@/components/ui/ErrorView'
+import { reportError } from '@/lib/observability/report-error'
+
+type TRouteError = Error & { digest?: string; statusCode?: number; status?: number }
+
+/** Unhandled route errors: status from statusCode or status, default 500 (spec section 8). */
+export default function RouteError({ error, reset }: { error: TRouteError; reset: () => void }) {
+  const t = useTranslations('errors')
+  useEffect(() => reportError(error, { digest: error.digest }), [error])
+  const statusCode = error.statusCode ?? error.status ?? 500
+  return (
+    <>
+      <ErrorView statusCode={statusCode} message={error.message} />
+      <p className="container error-page__retry">
+        <button type="button" className="btn btn--ghost" onClick={reset}>
+          {t('retry')}
+        </button>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next'
+import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { Providers } from '@/components/providers/Providers'
+import { routing } from '@/lib/i18n/routing'
+import { siteUrl } from '@/lib/seo/site-url'
+import './globals.css'
+
+export const metadata: Metadata = { metadataBase: siteUrl() }
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3c5d' }
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const messages = await getMessages()
+
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

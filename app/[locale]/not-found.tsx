@@ -1,0 +1,14 @@
+import { getLocale } from 'next-intl/server'
+import { SiteFrame } from '@/components/layout/SiteFrame'
+import { ErrorView } from '@/components/ui/ErrorView'
+import { isLocale } from '@/lib/i18n/config'
+
+export default async function NotFound() {
+  const current = await getLocale()
+  const locale = isLocale(current) ? current : 'id'
+  return (
+    <SiteFrame locale={locale}>
+      <ErrorView statusCode={404} />
+    </SiteFrame>
+  )
+}

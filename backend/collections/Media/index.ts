@@ -1,0 +1,15 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'data/media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    imageSizes: [{ name: 'card', width: 640 }, { name: 'og', width: 1200, height: 630, position: 'centre' }],
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+}

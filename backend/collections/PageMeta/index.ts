@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+
+/** Stored metadata per internal path (spec: page metadata title, keyword, description, type, image, path). */
+export const PageMeta: CollectionConfig = {
+  slug: 'page-meta',
+  admin: { useAsTitle: 'path', defaultColumns: ['path', 'title'] },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Internal route, e.g. /about-us or /e-library/video/[id]/[title]' },
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'keyword', type: 'text', localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'type', type: 'text', defaultValue: 'website' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+  ],
+}

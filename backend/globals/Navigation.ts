@@ -1,0 +1,36 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/is-staff'
+
+export const MENU_TYPES = ['aboutus', 'education', 'research', 'elibrary', 'outreach', 'event'] as const
+
+/**
+ * The main navigation: one entry per area with the dropdown's intro and links.
+ * Permalinks are internal routes (keys of lib/i18n/pathnames.ts) with an optional #anchor or ?query,
+ * so the site localizes them.
+ */
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  access: { read: anyone, update: isStaff },
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      fields: [
+        { name: 'type', type: 'select', required: true, options: MENU_TYPES.map((v) => ({ label: v, value: v })) },
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'intro', type: 'textarea', localized: true },
+        { name: 'permalink', type: 'text', required: true },
+        { name: 'permalinkLabel', type: 'text', localized: true },
+        {
+          name: 'links',
+          type: 'array',
+          fields: [
+            { name: 'label', type: 'text', required: true, localized: true },
+            { name: 'permalink', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
+import { Media } from './collections/Media'
+import { PageMeta } from './collections/PageMeta'
+import { Users } from './collections/Users'
+import { endpoints } from './endpoints'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { databaseUrl, usesPostgres } from './lib/database-url'
+import { payloadSecret } from './lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const serverURL = process.env.SERVER_URL || 'http://localhost:3000'
+const url = databaseUrl()
+
+if (!usesPostgres(url)) fs.mkdirSync(path.resolve(process.cwd(), 'data'), { recursive: true })
+
+// Schema changes go through committed migrations only (one folder per adapter), never drizzle push.
+const db = usesPostgres(url)
+  ? postgresAdapter({
+      pool: { connectionString: url },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+    })
+  : sqliteAdapter({
+      client: { url },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    })
+
+export default buildConfig({
+  serverURL,
+  // Payload accepts cookies from any origin when csrf is empty; list our own.
+  csrf: [serverURL],
+  cors: [serverURL],
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · Admin' },
+  },
+  collections: [Users, Media, PageMeta],
+  globals: [SiteSettings, Navigation],
+  endpoints,
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { fallbackLanguage: 'en' },
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

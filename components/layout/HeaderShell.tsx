@@ -1,0 +1,92 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { Link, usePathname } from '@/lib/i18n/navigation'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+import { MainNav } from './MainNav'
+import { MemberArea } from './MemberArea'
+import type { TNavItem } from './nav-types'
+import { SearchBox } from './SearchBox'
+import { useScrolledPast } from './useScrolledPast'
+
+export type THeaderVariant = 'default' | 'floating' | 'dashboard' | 'static'
+
+type Props = {
+  variant: THeaderVariant
+  title?: string
+  navItems: TNavItem[]
+  homeHref: string
+  corporate: { url: string; label: string } | null
+}
+
+/** Spec: floats after 10 px of scroll on desktop unless the layout is fixed; mobile mode below 1100 px (CSS). */
+const FLOAT_OFFSET = 10
+
+export function HeaderShell({ variant, title, navItems, homeHref, corporate }: Props) {
+  const t = useTranslations('header')
+  const scrolled = useScrolledPast(FLOAT_OFFSET)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const pathname = usePathname()
+  const floats = variant === 'default' || variant === 'floating'
+
+  useEffect(() => setDrawerOpen(false), [pathname])
+
+  const classes = ['site-header', `site-header--${variant}`]
+  if (floats && scrolled) classes.push('is-floating')
+  if (drawerOpen) classes.push('drawer-open')
+
+  return (
+    <header className={classes.join(' ')}>
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__bar container">
+        <Link href="/" className="site-header__logo" aria-label={t('logoAlt')}>
+          <Logo />
+        </Link>
+        {variant === 'dashboard' && title && <p className="site-header__title">{title}</p>}
+        <div className="site-header__search desktop-only">
+          <SearchBox id="header-search" />
+        </div>
+        <div className="site-header__actions">
+          {corporate && (
+            <a href={corporate.url} className="site-header__corporate desktop-only" rel="noopener" target="_blank">
+              {corporate.label}
+            </a>
+          )}
+          <div className="desktop-only">
+            <LanguageSwitcher />
+          </div>
+          <MemberArea />
+          <button
+            type="button"
+            className="burger"
+            aria-expanded={drawerOpen}
+            aria-controls="site-drawer"
+            onClick={() => setDrawerOpen(!drawerOpen)}
+          >
+            <span className="visually-hidden">{drawerOpen ? t('closeMenu') : t('openMenu')}</span>
+            <span className="burger__bars" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="site-header__nav" id="site-drawer">
+        <div className="container">
+          <div className="mobile-only drawer__search">
+            <SearchBox id="drawer-search" />
+          </div>
+          <MainNav items={navItems} homeHref={homeHref} onNavigate={() => setDrawerOpen(false)} />
+          <div className="mobile-only drawer__footer">
+            <LanguageSwitcher />
+            {corporate && (
+              <a href={corporate.url} rel="noopener" target="_blank">
+                {corporate.label}
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import NextLink from 'next/link'
+import { useState } from 'react'
+import type { TNavItem } from './nav-types'
+
+type Props = { items: TNavItem[]; homeHref: string; onNavigate?: () => void }
+
+/**
+ * Main navigation. Dropdowns open on hover and keyboard focus on desktop (CSS), and by tapping
+ * the toggle on narrow screens; the toggle is also the keyboard way to open one explicitly.
+ */
+export function MainNav({ items, homeHref, onNavigate }: Props) {
+  const t = useTranslations()
+  const [open, setOpen] = useState<string | null>(null)
+
+  return (
+    <nav className="main-nav" aria-label={t('nav.mainLabel')}>
+      <ul className="main-nav__list">
+        <li className="main-nav__item">
+          <NextLink href={homeHref} className="main-nav__link" onClick={onNavigate}>
+            {t('nav.home')}
+          </NextLink>
+        </li>
+        {items.map((item) => {
+          const isOpen = open === item.type
+          const panelId = `nav-panel-${item.type}`
+          return (
+            <li
+              key={item.type}
+              className={`main-nav__item has-dropdown${isOpen ? ' is-open' : ''}`}
+              onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}
+            >
+              <NextLink href={item.href} className="main-nav__link" onClick={onNavigate}>
+                {item.title}
+              </NextLink>
+              <button
+                type="button"
+                className="main-nav__toggle"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                aria-label={t('header.toggleSubmenu', { title: item.title })}
+                onClick={() => setOpen(isOpen ? null : item.type)}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+                  <path fill="currentColor" d="m7 10 5 5 5-5z" />
+                </svg>
+              </button>
+              <div className="main-nav__dropdown" id={panelId}>
+                <div className="main-nav__intro">
+                  <p className="main-nav__title">{item.title}</p>
+                  {item.intro && <p>{item.intro}</p>}
+                  {item.hrefLabel && (
+                    <NextLink href={item.href} className="link-arrow" onClick={onNavigate}>
+                      {item.hrefLabel}
+                    </NextLink>
+                  )}
+                </div>
+                {item.links.length > 0 && (
+                  <ul className="main-nav__links">
+                    {item.links.map((link) => (
+                      <li key={link.href + link.label}>
+                        <NextLink href={link.href} onClick={onNavigate}>
+                          {link.label}
+                        </NextLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

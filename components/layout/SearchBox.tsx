@@ -1,0 +1,45 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
+import { useRouter } from '@/lib/i18n/navigation'
+
+/** Header search: submits to the search route with the typed text as key; has a clear control. */
+export function SearchBox({ id }: { id: string }) {
+  const t = useTranslations('header')
+  const router = useRouter()
+  const [query, setQuery] = useState('')
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const searchKey = query.trim()
+    if (!searchKey) return
+    router.push({ pathname: '/search/[searchKey]', params: { searchKey } })
+  }
+
+  return (
+    <form role="search" className="search-box" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('searchLabel')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('searchPlaceholder')}
+        maxLength={200}
+        autoComplete="off"
+      />
+      {query && (
+        <button type="button" className="search-box__clear" onClick={() => setQuery('')} aria-label={t('searchClear')}>
+          ×
+        </button>
+      )}
+      <button type="submit" className="search-box__submit" aria-label={t('searchSubmit')}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.39-1.42 1.42-5.39-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+        </svg>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import type { Locale } from '@/lib/i18n/config'
+import { BackToTop } from './BackToTop'
+import type { THeaderVariant } from './HeaderShell'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/** Header, main content, footer and back-to-top: the frame every layout group uses with its header variant. */
+export function SiteFrame({
+  locale,
+  variant,
+  title,
+  children,
+}: {
+  locale: Locale
+  variant?: THeaderVariant
+  title?: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      <SiteHeader locale={locale} variant={variant} title={title} />
+      <main id="main-content" tabIndex={-1} className={`site-main site-main--${variant ?? 'default'}`}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+      <BackToTop />
+    </>
+  )
+}

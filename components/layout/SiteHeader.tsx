@@ -1,0 +1,35 @@
+import { fetchMenu, fetchSiteSettings } from '@/lib/api/static'
+import type { Locale } from '@/lib/i18n/config'
+import { buildPath, localizePermalink } from '@/lib/i18n/resolve-path'
+import { HeaderShell, type THeaderVariant } from './HeaderShell'
+import type { TNavItem } from './nav-types'
+
+/** Fetches the menu (cached, tagged) and hands localized links to the interactive header. */
+export async function SiteHeader({
+  locale,
+  variant = 'default',
+  title,
+}: {
+  locale: Locale
+  variant?: THeaderVariant
+  title?: string
+}) {
+  const [menu, settings] = await Promise.all([fetchMenu(locale), fetchSiteSettings(locale)])
+  const navItems: TNavItem[] = (menu ?? []).map((item) => ({
+    type: item.type,
+    title: item.title,
+    intro: item.intro,
+    href: localizePermalink(item.permalink, locale),
+    hrefLabel: item.permalinkLabel,
+    links: item.links.map((link) => ({ label: link.label, href: localizePermalink(link.permalink, locale) })),
+  }))
+  return (
+    <HeaderShell
+      variant={variant}
+      title={title}
+      navItems={navItems}
+      homeHref={buildPath('/', locale)}
+      corporate={settings ? { url: settings.corporateUrl, label: settings.corporateLabel } : null}
+    />
+  )
+}

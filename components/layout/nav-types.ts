@@ -1,0 +1,10 @@
+/** A menu entry from /static/menu with its links already localized for the current language. */
+export type TNavLink = { label: string; href: string }
+export type TNavItem = {
+  type: string
+  title: string
+  intro: string
+  href: string
+  hrefLabel: string
+  links: TNavLink[]
+}

@@ -1,0 +1,14 @@
+'use client'
+import { useEffect, useState } from 'react'
+
+/** True once the page has scrolled more than `offset` pixels. */
+export function useScrolledPast(offset: number): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [offset])
+  return past
+}

@@ -1,0 +1,33 @@
+import { useTranslations } from 'next-intl'
+import { Link } from '@/lib/i18n/navigation'
+
+/** Spec error page: 404 gets "OPPS!! " and the not-found texts; other codes show the message. */
+export function ErrorView({ statusCode, message }: { statusCode: number; message?: string }) {
+  const t = useTranslations('errors')
+  const notFound = statusCode === 404
+  return (
+    <section className="error-page container">
+      <p className="error-page__code" aria-hidden="true">
+        {statusCode}
+      </p>
+      {notFound ? (
+        <>
+          <h1>
+            {t('oops')}
+            <span className="error-page__title">{t('notFoundTitle')}</span>
+          </h1>
+          <p className="error-page__lead">{t('notFoundText')}</p>
+          <p>{t('notFoundMessage')}</p>
+        </>
+      ) : (
+        <>
+          <h1>{t('genericTitle')}</h1>
+          <p className="error-page__lead">{message}</p>
+        </>
+      )}
+      <Link href="/" className="btn btn--primary">
+        {t('backHome')}
+      </Link>
+    </section>
+  )
+}

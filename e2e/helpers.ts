@@ -1,0 +1,27 @@
+import en from '../messages/en.json' with { type: 'json' }
+import id from '../messages/id.json' with { type: 'json' }
+import { routeAccess } from '../lib/auth/route-access'
+import { pathnames, type AppPathname } from '../lib/i18n/pathnames'
+import { buildPath } from '../lib/i18n/resolve-path'
+
+export const messages = { id, en } as const
+export const allRoutes = Object.keys(pathnames) as AppPathname[]
+
+/** Sample values for every route parameter, so each pattern can be visited. */
+export function sampleParams(route: AppPathname): Record<string, string> {
+  const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1])
+  return Object.fromEntries(names.map((name) => [name, name === 'searchKey' ? 'infrastruktur' : `sample-${name.toLowerCase()}`]))
+}
+
+/** The three public forms of a route: Indonesian, Indonesian with /id, English. */
+export function threeForms(route: AppPathname) {
+  const params = sampleParams(route)
+  const idPath = buildPath(route, 'id', params)
+  return [
+    { form: 'id', locale: 'id' as const, url: idPath, canonical: idPath },
+    { form: 'id-prefixed', locale: 'id' as const, url: idPath === '/' ? '/id' : `/id${idPath}`, canonical: idPath },
+    { form: 'en', locale: 'en' as const, url: buildPath(route, 'en', params), canonical: buildPath(route, 'en', params) },
+  ]
+}
+
+export { buildPath, routeAccess }

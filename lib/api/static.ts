@@ -1,0 +1,41 @@
+import 'server-only'
+import type { Locale } from '@/lib/i18n/config'
+import type { TMenuItem } from '@/backend/services/get-menu'
+import type { TPageMeta } from '@/backend/services/get-page-meta'
+import { dataOf, type TApiEnvelope } from './client'
+import { publicApi } from './server'
+
+export type { TMenuItem, TPageMeta }
+
+export const CACHE_TAGS = { menu: 'menu', pageMeta: 'page-meta', siteSettings: 'site-settings' } as const
+
+export async function fetchMenu(locale: Locale): Promise<TMenuItem[] | null> {
+  const response = await publicApi(locale, [CACHE_TAGS.menu]).get<TApiEnvelope<TMenuItem[]>>('/static/menu')
+  return dataOf(response)
+}
+
+export async function fetchPageMeta(path: string, locale: Locale): Promise<TPageMeta | null> {
+  const response = await publicApi(locale, [CACHE_TAGS.pageMeta]).get<TApiEnvelope<TPageMeta>>('/static/meta-data', {
+    params: { path },
+  })
+  return dataOf(response)
+}
+
+export type TSiteSettings = {
+  siteName: string
+  corporateUrl: string
+  corporateLabel: string
+  address: string
+  email: string
+  phone: string
+  socialLinks?: { icon: string; name: string; url: string; id?: string }[] | null
+  copyright: string
+}
+
+/** Payload's own REST read of the site-settings global (public read access). */
+export async function fetchSiteSettings(locale: Locale): Promise<TSiteSettings | null> {
+  const response = await publicApi(locale, [CACHE_TAGS.siteSettings]).get<TSiteSettings>('/globals/site-settings', {
+    params: { locale, depth: 0 },
+  })
+  return response.status === 200 && response.data?.siteName ? response.data : null
+}

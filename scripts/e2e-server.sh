@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Serves the production build for Playwright on a fresh SQLite database, migrated and seeded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT="${E2E_PORT:-3100}"
+DB_FILE="data/e2e.db"
+mkdir -p data
+rm -f "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm"
+export DATABASE_URL="file:$(pwd)/$DB_FILE"
+export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1
+npx payload migrate < /dev/null
+npx payload run backend/seed/run.ts
+exec npx next start -p "$PORT"

@@ -1,0 +1,25 @@
+// Prints one closing line over every suite of the test command: "N passed, N failed, N skipped".
+import fs from 'node:fs'
+
+const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
+let passed = 0
+let failed = 0
+let skipped = 0
+
+for (const file of ['unit', 'int-sqlite', 'int-postgres'].map((name) => `reports/${name}.json`)) {
+  const report = read(file)
+  if (!report) continue
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
+}
+const e2e = read('reports/e2e.json')
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky
+  failed += e2e.stats.unexpected
+  skipped += e2e.stats.skipped
+  console.log(`reports/e2e.json: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} flaky), ${e2e.stats.unexpected} failed`)
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(failed > 0 || passed === 0 ? 1 : 0)
