@@ -11,6 +11,8 @@ export default function GlobalError() {
         <h1>An error occurred while showing the error page</h1>
         <p lang="id">Terjadi kesalahan saat menampilkan halaman kesalahan.</p>
         <p>
+          {/* A plain link: the router may be what failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">Home / Beranda</a>
         </p>
       </body>

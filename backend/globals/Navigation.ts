@@ -1,6 +1,8 @@
+import { CACHE_TAGS } from '../../lib/api/cache-tags'
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
+import { revalidateTags } from '../hooks/revalidate-tags'
 
 export const MENU_TYPES = ['aboutus', 'education', 'research', 'elibrary', 'outreach', 'event'] as const
 
@@ -11,6 +13,7 @@ export const MENU_TYPES = ['aboutus', 'education', 'research', 'elibrary', 'outr
  */
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.menu)] },
   access: { read: anyone, update: isStaff },
   fields: [
     {

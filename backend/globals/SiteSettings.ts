@@ -1,12 +1,15 @@
+import { CACHE_TAGS } from '../../lib/api/cache-tags'
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
+import { revalidateTags } from '../hooks/revalidate-tags'
 
 export const SOCIAL_ICONS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const
 
 /** What the shell shows besides navigation: corporate link, footer address, contacts, social links. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.siteSettings)] },
   access: { read: anyone, update: isStaff },
   fields: [
     { name: 'siteName', type: 'text', required: true, localized: true },

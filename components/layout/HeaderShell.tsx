@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, usePathname } from '@/lib/i18n/navigation'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -26,11 +26,12 @@ const FLOAT_OFFSET = 10
 export function HeaderShell({ variant, title, navItems, homeHref, corporate }: Props) {
   const t = useTranslations('header')
   const scrolled = useScrolledPast(FLOAT_OFFSET)
-  const [drawerOpen, setDrawerOpen] = useState(false)
   const pathname = usePathname()
+  // The drawer remembers the page it was opened on, so navigating anywhere closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null)
+  const drawerOpen = drawerPath === pathname
+  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null)
   const floats = variant === 'default' || variant === 'floating'
-
-  useEffect(() => setDrawerOpen(false), [pathname])
 
   const classes = ['site-header', `site-header--${variant}`]
   if (floats && scrolled) classes.push('is-floating')

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { TYPE_TOKEN_COOKIE, USER_TYPE_COOKIE } from '@/lib/auth/cookies'
-import { Link } from '@/lib/i18n/navigation'
+import { Link, useRouter } from '@/lib/i18n/navigation'
 
 /**
  * Login link for visitors; notification bell and member menu when signed in.
@@ -13,6 +13,7 @@ export function MemberArea() {
   const t = useTranslations('header')
   const [userType, setUserType] = useState<string | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
+  const router = useRouter()
 
   useEffect(() => {
     const read = () => setUserType(Cookies.get(USER_TYPE_COOKIE) ?? null)
@@ -32,7 +33,9 @@ export function MemberArea() {
   function logout() {
     Cookies.remove(TYPE_TOKEN_COOKIE)
     Cookies.remove(USER_TYPE_COOKIE)
-    window.location.assign('/')
+    setUserType(null)
+    setMenuOpen(false)
+    router.replace('/')
   }
 
   return (

@@ -2,12 +2,12 @@ import 'server-only'
 import type { Locale } from '@/lib/i18n/config'
 import type { TMenuItem } from '@/backend/services/get-menu'
 import type { TPageMeta } from '@/backend/services/get-page-meta'
+import { CACHE_TAGS } from './cache-tags'
 import { dataOf, type TApiEnvelope } from './client'
 import { publicApi } from './server'
 
 export type { TMenuItem, TPageMeta }
 
-export const CACHE_TAGS = { menu: 'menu', pageMeta: 'page-meta', siteSettings: 'site-settings' } as const
 
 export async function fetchMenu(locale: Locale): Promise<TMenuItem[] | null> {
   const response = await publicApi(locale, [CACHE_TAGS.menu]).get<TApiEnvelope<TMenuItem[]>>('/static/menu')

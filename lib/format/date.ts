@@ -15,6 +15,7 @@ export function formatDate(value: string | number | Date, locale: Locale = 'id',
 }
 
 export function formatDateTime(value: string | number | Date, locale: Locale = 'id'): string {
-  const suffix = locale === 'id' ? 'WIB' : '(UTC+7)'
-  return `${formatDate(value, locale, 'D MMMM YYYY, HH:mm')} ${suffix}`
+  const date = formatDate(value, locale, 'D MMMM YYYY, HH:mm')
+  if (!date) return ''
+  return `${date} ${locale === 'id' ? 'WIB' : '(UTC+7)'}`
 }

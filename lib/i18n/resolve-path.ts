@@ -84,7 +84,8 @@ export function buildPath(route: AppPathname, locale: Locale, params: TRoutePara
 
 /** A CMS permalink (internal route with optional #anchor or ?query) as a public URL in a language. */
 export function localizePermalink(permalink: string, locale: Locale): string {
-  if (/^(https?:|mailto:|tel:)/.test(permalink)) return permalink
+  // External links and same-page anchors or queries stay as they are.
+  if (/^(https?:|mailto:|tel:|#|\?)/.test(permalink)) return permalink
   const match = permalink.match(/^([^?#]*)(.*)$/)
   const path = match?.[1] || '/'
   const suffix = match?.[2] ?? ''

@@ -1,11 +1,12 @@
-import * as Sentry from '@sentry/nextjs'
+const sentryDsn = typeof window === 'undefined' ? process.env.SENTRY_DSN : process.env.NEXT_PUBLIC_SENTRY_DSN
 
-const sentryEnabled = Boolean(process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN)
-
-/** Sends an error to Sentry when a DSN is configured; otherwise logs it. */
+/**
+ * Sends an error to Sentry when a DSN is configured; otherwise logs it.
+ * Sentry is imported lazily so pages without a DSN never download it.
+ */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
-  if (sentryEnabled) {
-    Sentry.captureException(error, { extra: context })
+  if (sentryDsn) {
+    void import('@sentry/nextjs').then((Sentry) => Sentry.captureException(error, { extra: context }))
     return
   }
   console.error('[error]', error instanceof Error ? error.message : error, context)

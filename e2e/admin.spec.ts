@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+
+async function apiToken(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/users/login', { data: { email: account.email, password: account.password } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+test('a staff member signs in to the CMS at /admin', async ({ page }) => {
+  await page.goto('/admin')
+  await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
+  await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('link', { name: /page meta/i }).first()).toBeVisible()
+})
+
+test('a learner cannot use the CMS even with valid credentials', async ({ request }) => {
+  const canAccessAdmin = async (account: { email: string; password: string }) => {
+    const headers = { Authorization: `JWT ${await apiToken(request, account)}` }
+    const access = await request.get('/api/access', { headers })
+    return ((await access.json()) as { canAccessAdmin?: boolean }).canAccessAdmin === true
+  }
+  expect(await canAccessAdmin(DEMO_ACCOUNTS.admin)).toBe(true)
+  expect(await canAccessAdmin(DEMO_ACCOUNTS.learner)).toBe(false)
+
+  const headers = { Authorization: `JWT ${await apiToken(request, DEMO_ACCOUNTS.learner)}` }
+  const write = await request.post('/api/globals/navigation', { headers, data: { items: [] } })
+  expect(write.status()).toBe(403)
+  const menu = await request.get('/api/static/menu')
+  expect(((await menu.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0)
+})
+
+test("an editor's change to a page title shows on the public page within seconds", async ({ request, page }) => {
+  const token = await apiToken(request, DEMO_ACCOUNTS.lecturer)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await request.get('/api/page-meta?where[path][equals]=/template&locale=en', { headers })
+  const doc = ((await found.json()) as { docs: { id: number | string }[] }).docs[0]
+  expect(doc).toBeTruthy()
+
+  await page.goto('/en/template')
+  const newTitle = `Templates ${Date.now()}`
+  const updated = await request.patch(`/api/page-meta/${doc.id}?locale=en`, { headers, data: { title: newTitle } })
+  expect(updated.status()).toBe(200)
+  await expect(async () => {
+    await page.goto('/en/template')
+    await expect(page).toHaveTitle(new RegExp(newTitle))
+  }).toPass({ timeout: 10_000 })
+  await page.goto('/template')
+  await expect(page).not.toHaveTitle(new RegExp(newTitle))
+})
