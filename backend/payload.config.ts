@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { id } from '@payloadcms/translations/languages/id'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
@@ -54,7 +56,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { fallbackLanguage: 'en' },
+  // The admin speaks both languages of the site; staff pick theirs in their account settings.
+  i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
   editor: lexicalEditor(),
   db,
   sharp,
