@@ -33,6 +33,8 @@ const db = usesPostgres(url)
     })
   : sqliteAdapter({
       client: { url },
+      // Transactions are off by default on SQLite; on, a failed seed or request leaves nothing half-written.
+      transactionOptions: {},
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     })

@@ -5,9 +5,9 @@ cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-3100}"
 DB_FILE="data/e2e.db"
 mkdir -p data
-rm -f "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm"
+rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" data/e2e-media
 export DATABASE_URL="file:$(pwd)/$DB_FILE"
-export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1
+export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1 UPLOAD_DIR="data/e2e-media"
 npx payload migrate < /dev/null
-npx payload run backend/seed/run.ts
+npm run seed
 exec npx next start -p "$PORT"

@@ -7,7 +7,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data/media'),
+    staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
     imageSizes: [{ name: 'card', width: 640 }, { name: 'og', width: 1200, height: 630, position: 'centre' }],
   },

@@ -1,0 +1,26 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { seedMedia } from './media'
+import { seedNavigation } from './navigation'
+import { seedPageMeta } from './page-meta'
+import { seedSiteSettings } from './site-settings'
+import { seedUsers } from './users'
+
+/**
+ * Fills an empty database with bilingual demo content and the demo accounts, in one transaction
+ * where the adapter has them (PostgreSQL; SQLite only with transactionOptions set).
+ */
+export async function seed(payload: Payload): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const ogImageId = await seedMedia(payload, req)
+    await seedSiteSettings(payload, req, ogImageId)
+    await seedNavigation(payload, req)
+    await seedPageMeta(payload, req)
+    await seedUsers(payload, req)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
