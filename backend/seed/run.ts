@@ -28,3 +28,5 @@ try {
   console.error('Seed failed:', error)
   process.exit(1)
 }
+
+export {}
