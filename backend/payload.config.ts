@@ -24,18 +24,20 @@ const url = databaseUrl()
 
 if (!usesPostgres(url)) fs.mkdirSync(path.resolve(process.cwd(), 'data'), { recursive: true })
 
-// Schema changes go through committed migrations only (one folder per adapter), never drizzle push.
+// Schema changes go through committed migrations only (one folder per adapter). PAYLOAD_DB_PUSH=1 lets a
+// developer's scratch database follow the config while a model is being shaped, before its migration exists.
+const push = process.env.PAYLOAD_DB_PUSH === '1'
 const db = usesPostgres(url)
   ? postgresAdapter({
       pool: { connectionString: url },
-      push: false,
+      push,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })
   : sqliteAdapter({
       client: { url },
       // Transactions are off by default on SQLite; on, a failed seed or request leaves nothing half-written.
       transactionOptions: {},
-      push: false,
+      push,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     })
 

@@ -1,11 +1,14 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import en from '@/messages/en.json'
-import id from '@/messages/id.json'
 import { locales } from './config'
+import { FEATURE_NAMESPACES, loadMessages } from './messages'
 import { pathnames } from './pathnames'
 
 type TMessages = { [key: string]: string | TMessages }
 
+// The catalogues as the site loads them: the core file plus every feature namespace file.
+const [id, en] = (await Promise.all(locales.map((locale) => loadMessages(locale)))) as TMessages[]
 const catalogues: Record<(typeof locales)[number], TMessages> = { id, en }
 
 function isObject(value: unknown): value is TMessages {
@@ -42,6 +45,12 @@ function leaves(tree: TMessages, prefix = ''): [string, string][] {
 }
 
 describe('message catalogues', () => {
+  it.each(locales)('load every namespace file present in messages/%s/', (locale) => {
+    const folder = path.resolve(import.meta.dirname, '../../messages', locale)
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((file) => file.endsWith('.json')) : []
+    expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...FEATURE_NAMESPACES].sort())
+  })
+
   it('have exactly the same key structure in Indonesian and English', () => {
     expect(keyPaths(en).sort()).toEqual(keyPaths(id).sort())
   })
