@@ -5,6 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin'
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
 const nextConfig: NextConfig = {
+  // A second build beside the first (parallel work on one machine) can use its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // `npm run typecheck` checks types as its own step of the test command; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
