@@ -9,6 +9,12 @@ import { siteUrl } from '@/lib/seo/site-url'
 import './globals.css'
 
 export const metadata: Metadata = { metadataBase: siteUrl() }
+
+// No page is prerendered at build time (the API is not running then); each is rendered on its first
+// request and then served from the cache until its tags or revalidate period expire (ISR).
+export function generateStaticParams() {
+  return []
+}
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3c5d' }
 
 export default async function LocaleLayout({
