@@ -35,8 +35,10 @@ const db = usesPostgres(url)
     })
   : sqliteAdapter({
       client: { url },
-      // Transactions are off by default on SQLite; on, a failed seed or request leaves nothing half-written.
-      transactionOptions: {},
+      // No transactions on SQLite (Payload's default): see docs/decisions/001-sqlite-without-transactions.md.
+      // WAL lets readers go on while one writes; the timeout lets a second process (seed, CLI) wait its turn.
+      wal: true,
+      busyTimeout: 5_000,
       push,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     })

@@ -1,0 +1,9 @@
+import { inject } from 'vitest'
+import { warmUpLexical } from './lexical-warmup'
+
+// Runs in the worker before each test file, so a static import of '@payload-config' sees the test database.
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.PAYLOAD_SECRET = inject('payloadSecret')
+delete process.env.PAYLOAD_DB_PUSH
+
+await warmUpLexical()
