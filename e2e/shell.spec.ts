@@ -124,3 +124,22 @@ test.describe('page metadata', () => {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'id_ID')
   })
 })
+
+test.describe('for crawlers', () => {
+  test('sitemap.xml lists public pages in both languages with hreflang alternates', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    const xml = await response.text()
+    expect(xml).toContain(`<loc>${baseURL}/tentang-kami</loc>`)
+    expect(xml).toContain(`<loc>${baseURL}/en/about-us</loc>`)
+    expect(xml).toContain(`hreflang="en" href="${baseURL}/en/about-us"`)
+    expect(xml).not.toContain('/user/')
+  })
+
+  test('robots.txt points to the sitemap and keeps crawlers out of member and CMS areas', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text()
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain('Disallow: /user')
+  })
+})
