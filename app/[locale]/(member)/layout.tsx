@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { SiteFrame } from '@/components/layout/SiteFrame'
 import { isLocale } from '@/lib/i18n/config'
@@ -5,8 +6,9 @@ import { isLocale } from '@/lib/i18n/config'
 export default async function MemberLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) return null
+  const tRoutes = await getTranslations({ locale, namespace: 'routes' })
   return (
-    <SiteFrame locale={locale} variant="dashboard">
+    <SiteFrame locale={locale} variant="dashboard" title={tRoutes('/user')}>
       {children}
     </SiteFrame>
   )

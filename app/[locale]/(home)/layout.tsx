@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+import { SiteFrame } from '@/components/layout/SiteFrame'
+import { isLocale } from '@/lib/i18n/config'
+
+/** Home only: the white-floating header sits over the hero until the page scrolls. */
+export default async function HomeLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) return null
+  return (
+    <SiteFrame locale={locale} variant="floating">
+      {children}
+    </SiteFrame>
+  )
+}
