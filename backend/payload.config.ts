@@ -67,6 +67,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (npm run generate:types), not rewritten by every process that starts Payload.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
 })

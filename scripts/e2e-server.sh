@@ -8,6 +8,6 @@ mkdir -p data
 rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "data/e2e-media-$PORT"
 export DATABASE_URL="file:$(pwd)/$DB_FILE"
 export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1 UPLOAD_DIR="data/e2e-media-$PORT"
-npx payload migrate < /dev/null
+npm run migrate
 npm run seed
 exec npx next start -p "$PORT"

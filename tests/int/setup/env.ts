@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { warmUpLexical } from './lexical-warmup'
+import { warmUpLexical } from '../../../backend/lib/warm-up-lexical'
 
 // Runs in the worker before each test file, so a static import of '@payload-config' sees the test database.
 process.env.DATABASE_URL = inject('databaseUrl')

@@ -12,7 +12,7 @@ import {
   testDb,
   type TTestDb,
 } from './database'
-import { warmUpLexical } from './lexical-warmup'
+import { warmUpLexical } from '../../../backend/lib/warm-up-lexical'
 
 declare module 'vitest' {
   export interface ProvidedContext {
