@@ -2,32 +2,40 @@ import createIntlMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { AUTH_TOKEN_COOKIE, USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import { guardDecision } from '@/lib/auth/route-access'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/config'
-import { buildPath, resolvePath, splitLocale } from '@/lib/i18n/resolve-path'
+import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/config'
+import { buildPath, internalPath, resolvePath, splitLocale } from '@/lib/i18n/resolve-path'
 import { routing } from '@/lib/i18n/routing'
 
 const intlMiddleware = createIntlMiddleware(routing)
 
 const guardTargets = { login: '/login', user: '/user/dashboard', home: '/' } as const
 
+/**
+ * Every path of the route map is resolved here once: guards redirect, /id/... redirects to its one
+ * unprefixed URL, and the rest is rewritten to the internal [locale] route. Doing the rewrite ourselves
+ * rather than through next-intl's middleware serves cached pages about a third faster (npm run bench);
+ * next-intl's middleware still answers paths outside the map (their localized 404).
+ */
 export default function middleware(request: NextRequest) {
-  const { pathname } = request.nextUrl
+  const { pathname, search } = request.nextUrl
   const resolved = resolvePath(pathname)
-  const locale = resolved?.locale ?? splitLocale(pathname).locale
+  if (!resolved) return withLocaleCookie(intlMiddleware(request), splitLocale(pathname).locale)
 
-  if (resolved) {
-    const decision = guardDecision(
-      resolved.route,
-      request.cookies.has(AUTH_TOKEN_COOKIE),
-      request.cookies.get(USER_TYPE_COOKIE)?.value,
-    )
-    if (decision) {
-      const target = new URL(buildPath(guardTargets[decision.redirectTo], locale), request.url)
-      if (decision.redirectTo === 'login') target.searchParams.set('redirect', pathname + request.nextUrl.search)
-      return withLocaleCookie(NextResponse.redirect(target), locale)
-    }
+  const { locale, route, params } = resolved
+  const decision = guardDecision(
+    route,
+    request.cookies.has(AUTH_TOKEN_COOKIE),
+    request.cookies.get(USER_TYPE_COOKIE)?.value,
+  )
+  if (decision) {
+    const target = new URL(buildPath(guardTargets[decision.redirectTo], locale), request.url)
+    if (decision.redirectTo === 'login') target.searchParams.set('redirect', pathname + search)
+    return withLocaleCookie(NextResponse.redirect(target), locale)
   }
-  return withLocaleCookie(intlMiddleware(request), locale)
+  if (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`)) {
+    return withLocaleCookie(NextResponse.redirect(new URL(buildPath(route, locale, params) + search, request.url)), locale)
+  }
+  return withLocaleCookie(NextResponse.rewrite(new URL(internalPath(route, locale, params) + search, request.url)), locale)
 }
 
 function withLocaleCookie(response: NextResponse, locale: string): NextResponse {

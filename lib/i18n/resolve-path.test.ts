@@ -188,3 +188,13 @@ describe('localizePermalink with same-page links', () => {
     expect(localizePermalink('?type=21', 'id')).toBe('?type=21')
   })
 })
+
+describe('internalPath', () => {
+  it('points a localized URL at the [locale] folder and the internal route', async () => {
+    const { internalPath } = await import('./resolve-path')
+    const resolved = resolvePath('/riset/sedang-berlangsung/42/jalan%20tol')!
+    expect(internalPath(resolved.route, resolved.locale, resolved.params)).toBe('/id/research/on-going/42/jalan%20tol')
+    expect(internalPath('/', 'en')).toBe('/en')
+    expect(internalPath('/about-us', 'id')).toBe('/id/about-us')
+  })
+})

@@ -82,6 +82,12 @@ export function buildPath(route: AppPathname, locale: Locale, params: TRoutePara
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
+/** The app's own path for a route: the [locale] folder plus the internal (English) route, params filled in. */
+export function internalPath(route: AppPathname, locale: Locale, params: TRouteParams = {}): string {
+  const path = route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
 /** A CMS permalink (internal route with optional #anchor or ?query) as a public URL in a language. */
 export function localizePermalink(permalink: string, locale: Locale): string {
   // External links and same-page anchors or queries stay as they are.
