@@ -5,6 +5,7 @@ import { fetchPageMeta } from '@/lib/api/static'
 import { locales, type Locale } from '@/lib/i18n/config'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { buildPath, type TRouteParams } from '@/lib/i18n/resolve-path'
+import { ogImagePath } from './og-image'
 import { siteUrl } from './site-url'
 
 const OG_LOCALES: Record<Locale, string> = { id: 'id_ID', en: 'en_US' }
@@ -12,13 +13,16 @@ const OG_LOCALES: Record<Locale, string> = { id: 'id_ID', en: 'en_US' }
 /**
  * Title, keywords, description and Open Graph from /static/meta-data?path= (spec section 1),
  * plus canonical and hreflang alternates computed from the pathname map.
- * `title` overrides the stored title (detail pages name themselves).
+ * `title` overrides the stored title (detail pages name themselves); `image` is a detail page's own picture,
+ * `label` the kicker of the generated share card used when neither it nor the stored metadata has an image.
  */
 export async function pageMetadata(args: {
   locale: Locale
   route: AppPathname
   params?: TRouteParams
   title?: string
+  image?: string | null
+  label?: string
 }): Promise<Metadata> {
   const { locale, route, params = {} } = args
   const [meta, t] = await Promise.all([
@@ -31,6 +35,9 @@ export async function pageMetadata(args: {
   const title = route === '/' ? `${siteName} | ${pageTitle}` : `${pageTitle} | ${siteName}`
   const description = meta?.description || t('defaultDescription')
   const canonical = buildPath(route, locale, params)
+  // A detail page (it passes its own title) without a picture gets a card with its title rather than the site's default image.
+  const card = () => ogImagePath({ locale, title: pageTitle, label: args.label ?? (route === '/' ? undefined : tRoutes(route)) })
+  const image = args.image || (args.title ? card() : meta?.image || card())
   const languages = Object.fromEntries(locales.map((l) => [l, buildPath(route, l, params)]))
 
   return {
@@ -47,8 +54,8 @@ export async function pageMetadata(args: {
       type: meta?.type === 'article' ? 'article' : 'website',
       locale: OG_LOCALES[locale],
       alternateLocale: locales.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
-      images: meta?.image ? [{ url: meta.image }] : undefined,
+      images: [{ url: image }],
     },
-    twitter: { card: meta?.image ? 'summary_large_image' : 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   }
 }
