@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { AUTH_TOKEN_COOKIE, USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import { guardDecision } from '@/lib/auth/route-access'
 import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/config'
+import { variantSuffix } from '@/lib/i18n/filtered-variants'
 import { buildPath, internalPath, resolvePath, splitLocale } from '@/lib/i18n/resolve-path'
 import { routing } from '@/lib/i18n/routing'
 
@@ -35,7 +36,8 @@ export default function middleware(request: NextRequest) {
   if (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`)) {
     return withLocaleCookie(NextResponse.redirect(new URL(buildPath(route, locale, params) + search, request.url)), locale)
   }
-  return withLocaleCookie(NextResponse.rewrite(new URL(internalPath(route, locale, params) + search, request.url)), locale)
+  const internal = internalPath(route, locale, params) + variantSuffix(route, search)
+  return withLocaleCookie(NextResponse.rewrite(new URL(internal + search, request.url)), locale)
 }
 
 function withLocaleCookie(response: NextResponse, locale: string): NextResponse {

@@ -70,6 +70,11 @@ export interface Config {
     users: User;
     media: Media;
     'page-meta': PageMeta;
+    topics: Topic;
+    'elibrary-types': ElibraryType;
+    'elibrary-items': ElibraryItem;
+    'library-files': LibraryFile;
+    research: Research;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -80,6 +85,11 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'page-meta': PageMetaSelect<false> | PageMetaSelect<true>;
+    topics: TopicsSelect<false> | TopicsSelect<true>;
+    'elibrary-types': ElibraryTypesSelect<false> | ElibraryTypesSelect<true>;
+    'elibrary-items': ElibraryItemsSelect<false> | ElibraryItemsSelect<true>;
+    'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
+    research: ResearchSelect<false> | ResearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -92,10 +102,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'research-cta': ResearchCta;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'research-cta': ResearchCtaSelect<false> | ResearchCtaSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -211,6 +223,168 @@ export interface PageMeta {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics".
+ */
+export interface Topic {
+  id: number;
+  title: string;
+  areas: ('elibrary' | 'research' | 'event')[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "elibrary-types".
+ */
+export interface ElibraryType {
+  /**
+   * Used in links: ?type=<id>
+   */
+  id: number;
+  title: string;
+  /**
+   * Decides the detail page and which media the item shows.
+   */
+  kind:
+    | 'video'
+    | 'toolkit'
+    | 'chapter'
+    | 'others'
+    | 'case-study'
+    | 'reports'
+    | 'audio'
+    | 'opinion'
+    | 'webinar'
+    | 'policy-brief'
+    | 'external-resource';
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "elibrary-items".
+ */
+export interface ElibraryItem {
+  id: number;
+  title: string;
+  type: number | ElibraryType;
+  topics?: (number | Topic)[] | null;
+  publishedDate: string;
+  /**
+   * From the publication date.
+   */
+  year?: number | null;
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cover?: (number | null) | Media;
+  /**
+   * YouTube or Vimeo link
+   */
+  videoUrl?: string | null;
+  audio?: (number | null) | LibraryFile;
+  /**
+   * Offered for download
+   */
+  file?: (number | null) | LibraryFile;
+  externalUrl?: string | null;
+  featured?: boolean | null;
+  highlight?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-files".
+ */
+export interface LibraryFile {
+  id: number;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research".
+ */
+export interface Research {
+  id: number;
+  title: string;
+  progress: 'on-going' | 'complete';
+  topics?: (number | Topic)[] | null;
+  year: number;
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cover?: (number | null) | Media;
+  highlight?: boolean | null;
+  /**
+   * Each chapter gets its own page: /research/chapter/<chapter id>/<title>
+   */
+  chapters?:
+    | {
+        title: string;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -244,6 +418,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'page-meta';
         value: number | PageMeta;
+      } | null)
+    | ({
+        relationTo: 'topics';
+        value: number | Topic;
+      } | null)
+    | ({
+        relationTo: 'elibrary-types';
+        value: number | ElibraryType;
+      } | null)
+    | ({
+        relationTo: 'elibrary-items';
+        value: number | ElibraryItem;
+      } | null)
+    | ({
+        relationTo: 'library-files';
+        value: number | LibraryFile;
+      } | null)
+    | ({
+        relationTo: 'research';
+        value: number | Research;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -371,6 +565,93 @@ export interface PageMetaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics_select".
+ */
+export interface TopicsSelect<T extends boolean = true> {
+  title?: T;
+  areas?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "elibrary-types_select".
+ */
+export interface ElibraryTypesSelect<T extends boolean = true> {
+  id?: T;
+  title?: T;
+  kind?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "elibrary-items_select".
+ */
+export interface ElibraryItemsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  topics?: T;
+  publishedDate?: T;
+  year?: T;
+  excerpt?: T;
+  body?: T;
+  cover?: T;
+  videoUrl?: T;
+  audio?: T;
+  file?: T;
+  externalUrl?: T;
+  featured?: T;
+  highlight?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-files_select".
+ */
+export interface LibraryFilesSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research_select".
+ */
+export interface ResearchSelect<T extends boolean = true> {
+  title?: T;
+  progress?: T;
+  topics?: T;
+  year?: T;
+  excerpt?: T;
+  body?: T;
+  cover?: T;
+  highlight?: T;
+  chapters?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -466,6 +747,23 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-cta".
+ */
+export interface ResearchCta {
+  id: number;
+  title: string;
+  body?: string | null;
+  buttonLabel?: string | null;
+  /**
+   * An internal route (e.g. /e-library?type=6) or an https:// address
+   */
+  buttonUrl?: string | null;
+  image?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -517,6 +815,20 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-cta_select".
+ */
+export interface ResearchCtaSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

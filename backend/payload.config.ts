@@ -9,11 +9,17 @@ import { id } from '@payloadcms/translations/languages/id'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
+import { ELibraryItems } from './collections/ELibraryItems'
+import { ELibraryTypes } from './collections/ELibraryTypes'
+import { LibraryFiles } from './collections/LibraryFiles'
 import { Media } from './collections/Media'
 import { PageMeta } from './collections/PageMeta'
+import { Research } from './collections/Research'
+import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
 import { Navigation } from './globals/Navigation'
+import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseUrl, usesPostgres } from './lib/database-url'
 import { payloadSecret } from './lib/secret'
@@ -54,8 +60,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta],
-  globals: [SiteSettings, Navigation],
+  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research],
+  globals: [SiteSettings, Navigation, ResearchCta],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -7,6 +7,20 @@ import { buildPath } from '../lib/i18n/resolve-path'
 export const messages = { id, en } as const
 export const allRoutes = Object.keys(pathnames) as AppPathname[]
 
+/**
+ * Detail routes whose parameters name stored content: a made-up id answers the localized 404, and each
+ * feature's own spec opens its real items. Add a route here when its feature replaces the placeholder page.
+ */
+export const CONTENT_DETAIL_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/e-library/video/[id]/[title]',
+  '/e-library/toolkit/[id]/[title]',
+  '/e-library/chapter/[id]/[title]',
+  '/e-library/others/[id]/[title]',
+  '/research/on-going/[id]/[title]',
+  '/research/completed/[id]/[title]',
+  '/research/chapter/[id]/[title]',
+])
+
 /** Sample values for every route parameter, so each pattern can be visited. */
 export function sampleParams(route: AppPathname): Record<string, string> {
   const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1])

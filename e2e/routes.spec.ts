@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { allRoutes, buildPath, messages, routeAccess, threeForms } from './helpers'
+import { allRoutes, buildPath, CONTENT_DETAIL_ROUTES, messages, routeAccess, threeForms } from './helpers'
 
 /** Escapes text as React renders it in HTML, to find a title in the served markup. */
 function html(text: string): string {
@@ -9,6 +9,19 @@ function html(text: string): string {
 test.describe('every route of the map, in all three forms, as a visitor', () => {
   for (const route of allRoutes) {
     const access = routeAccess(route)
+    if (CONTENT_DETAIL_ROUTES.has(route)) {
+      for (const { form, locale, url } of threeForms(route)) {
+        // The 404 body is rendered by the browser from the RSC payload: Next streams an error shell for a
+        // notFound() under a dynamic root layout ([locale]); the status is a real 404 either way.
+        test(`${route} [${form}] answers the localized 404 for an id that names nothing`, async ({ page }) => {
+          const response = await page.goto(url)
+          expect(response?.status(), url).toBe(404)
+          await expect(page.locator('html')).toHaveAttribute('lang', locale)
+          await expect(page.getByRole('heading', { level: 1 })).toContainText(messages[locale].errors.notFoundTitle)
+        })
+      }
+      continue
+    }
     for (const { form, locale, url, canonical } of threeForms(route)) {
       test(`${route} [${form}] ${access === 'public' || access === 'guest' ? 'renders its page' : 'sends a visitor to login'}`, async ({
         request,

@@ -6,6 +6,8 @@ PORT="${E2E_PORT:-3100}"
 DB_FILE="data/e2e-$PORT.db"
 mkdir -p data
 rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "data/e2e-media-$PORT"
+# The database is new, so pages and API reads cached by an earlier run would show content it no longer has.
+rm -rf .next/cache/fetch-cache .next/server/route-cache
 export DATABASE_URL="file:$(pwd)/$DB_FILE"
 export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1 UPLOAD_DIR="data/e2e-media-$PORT"
 npm run migrate

@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
+import { elibraryEndpoints } from './static/elibrary'
 import { menuEndpoint } from './static/menu'
 import { metaDataEndpoint } from './static/meta-data'
+import { researchEndpoints } from './static/research'
 
-export const endpoints: Endpoint[] = [menuEndpoint, metaDataEndpoint]
+export const endpoints: Endpoint[] = [menuEndpoint, metaDataEndpoint, ...elibraryEndpoints, ...researchEndpoints]

@@ -1,8 +1,11 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { seedELibrary } from './elibrary'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedPageMeta } from './page-meta'
+import { seedResearch } from './research'
 import { seedSiteSettings } from './site-settings'
+import { seedTopics } from './topics'
 import { seedUsers } from './users'
 
 /**
@@ -18,6 +21,9 @@ export async function seed(payload: Payload): Promise<void> {
     await seedNavigation(payload, req)
     await seedPageMeta(payload, req)
     await seedUsers(payload, req)
+    const topicIds = await seedTopics(payload, req)
+    await seedELibrary(payload, req, topicIds)
+    await seedResearch(payload, req, topicIds)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -75,13 +75,8 @@ export const NAVIGATION_ITEMS: TNavigationItemSeed[] = [
     },
     permalink: '/e-library',
     permalinkLabel: more,
-    links: [
-      { label: { id: 'Video', en: 'Video' }, permalink: '/e-library?type=1' },
-      { label: { id: 'Perangkat Kerja', en: 'Toolkit' }, permalink: '/e-library?type=2' },
-      { label: { id: 'Bab Buku', en: 'Chapter' }, permalink: '/e-library?type=3' },
-      { label: { id: 'Lainnya', en: 'Others' }, permalink: '/e-library?type=4' },
-      { label: { id: 'Sumber Eksternal', en: 'External Resources' }, permalink: '/e-library?type=21' },
-    ],
+    // Its types and latest items come live from the e-library (backend/services/menu/feeds.ts).
+    links: [],
   },
   {
     type: 'outreach',

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useState } from 'react'
-import type { TNavItem } from './nav-types'
+import type { TNavItem, TNavLink } from './nav-types'
 
 type Props = { items: TNavItem[]; homeHref: string; onNavigate?: () => void }
 
@@ -56,16 +56,16 @@ export function MainNav({ items, homeHref, onNavigate }: Props) {
                     </NextLink>
                   )}
                 </div>
-                {item.links.length > 0 && (
-                  <ul className="main-nav__links">
-                    {item.links.map((link) => (
-                      <li key={link.href + link.label}>
-                        <NextLink href={link.href} onClick={onNavigate}>
-                          {link.label}
-                        </NextLink>
-                      </li>
+                {(item.links.length > 0 || item.groups.length > 0) && (
+                  <div className="main-nav__lists">
+                    {item.links.length > 0 && <NavLinks links={item.links} onNavigate={onNavigate} />}
+                    {item.groups.map((group) => (
+                      <div key={group.kind} className="main-nav__group">
+                        <p className="main-nav__group-title">{t(`nav.feeds.${group.kind}`)}</p>
+                        <NavLinks links={group.links} onNavigate={onNavigate} />
+                      </div>
                     ))}
-                  </ul>
+                  </div>
                 )}
               </div>
             </li>
@@ -73,5 +73,19 @@ export function MainNav({ items, homeHref, onNavigate }: Props) {
         })}
       </ul>
     </nav>
+  )
+}
+
+function NavLinks({ links, onNavigate }: { links: TNavLink[]; onNavigate?: () => void }) {
+  return (
+    <ul className="main-nav__links">
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <NextLink href={link.href} onClick={onNavigate}>
+            {link.label}
+          </NextLink>
+        </li>
+      ))}
+    </ul>
   )
 }

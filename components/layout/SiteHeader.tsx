@@ -22,6 +22,10 @@ export async function SiteHeader({
     href: localizePermalink(item.permalink, locale),
     hrefLabel: item.permalinkLabel,
     links: item.links.map((link) => ({ label: link.label, href: localizePermalink(link.permalink, locale) })),
+    groups: (item.feeds ?? []).map((feed) => ({
+      kind: feed.kind,
+      links: feed.items.map((entry) => ({ label: entry.title, href: localizePermalink(entry.permalink, locale) })),
+    })),
   }))
   return (
     <HeaderShell

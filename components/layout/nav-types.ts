@@ -1,5 +1,8 @@
+import type { TMenuFeedKind } from '@/backend/services/menu/get-menu'
+
 /** A menu entry from /static/menu with its links already localized for the current language. */
 export type TNavLink = { label: string; href: string }
+export type TNavGroup = { kind: TMenuFeedKind; links: TNavLink[] }
 export type TNavItem = {
   type: string
   title: string
@@ -7,4 +10,5 @@ export type TNavItem = {
   href: string
   hrefLabel: string
   links: TNavLink[]
+  groups: TNavGroup[]
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Locale } from '@/lib/i18n/config'
-import type { TMenuItem } from '@/backend/services/get-menu'
+import type { TMenuItem } from '@/backend/services/menu/get-menu'
 import type { TPageMeta } from '@/backend/services/get-page-meta'
 import { CACHE_TAGS } from './cache-tags'
 import { dataOf, type TApiEnvelope } from './client'
@@ -9,8 +9,11 @@ import { publicApi } from './server'
 export type { TMenuItem, TPageMeta }
 
 
+// The dropdowns list live content, so the menu expires with any of it.
+const MENU_TAGS = [CACHE_TAGS.menu, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.topics]
+
 export async function fetchMenu(locale: Locale): Promise<TMenuItem[] | null> {
-  const response = await publicApi(locale, [CACHE_TAGS.menu]).get<TApiEnvelope<TMenuItem[]>>('/static/menu')
+  const response = await publicApi(locale, MENU_TAGS).get<TApiEnvelope<TMenuItem[]>>('/static/menu')
   return dataOf(response)
 }
 

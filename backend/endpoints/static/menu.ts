@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { requestLocale } from '../../lib/request-locale'
 import { ok } from '../../lib/respond'
-import { getMenu } from '../../services/get-menu'
+import { getMenu } from '../../services/menu/get-menu'
 
 export const menuEndpoint: Endpoint = {
   path: '/static/menu',

@@ -1,9 +1,15 @@
 import * as migration_20261122_183922_initial from './20261122_183922_initial';
+import * as migration_20261122_210424_elibrary_research from './20261122_210424_elibrary_research';
 
 export const migrations = [
   {
     up: migration_20261122_183922_initial.up,
     down: migration_20261122_183922_initial.down,
-    name: '20261122_183922_initial'
+    name: '20261122_183922_initial',
+  },
+  {
+    up: migration_20261122_210424_elibrary_research.up,
+    down: migration_20261122_210424_elibrary_research.down,
+    name: '20261122_210424_elibrary_research'
   },
 ];

@@ -4,7 +4,8 @@ import path from 'node:path'
 export type TTestDb = 'sqlite' | 'postgres'
 
 export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
-export const POSTGRES_TEST_DB = 'portal_int'
+// Overridable so parallel checkouts on one machine don't drop each other's database.
+export const POSTGRES_TEST_DB = process.env.POSTGRES_TEST_DB || 'portal_int'
 // Tests never read data/.payload-secret or data/portal.db.
 export const TEST_PAYLOAD_SECRET = 'integration-test-secret'
 

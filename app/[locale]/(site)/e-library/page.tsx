@@ -1,5 +1,10 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { ELibraryListingPage, generateMetadata } from '@/features/elibrary/listing-page'
 
-const page = comingSoonPage('/e-library', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+type TProps = { params: Promise<{ locale: string }> }
+
+// The listing without filters: one cached page per language, expired by the CMS hooks' tags. A URL with a
+// query string is rewritten by the middleware to ./filtered (lib/i18n/filtered-variants.ts).
+export { generateMetadata }
+export default function Page({ params }: TProps) {
+  return ELibraryListingPage({ params, searchParams: Promise.resolve({}) })
+}

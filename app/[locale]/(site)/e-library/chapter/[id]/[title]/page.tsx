@@ -1,5 +1,10 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { elibraryDetailPage } from '@/features/elibrary/detail-page'
 
-const page = comingSoonPage('/e-library/chapter/[id]/[title]', 'content')
+const page = elibraryDetailPage('chapter')
 export const generateMetadata = page.generateMetadata
 export default page.Page
+
+// Rendered on first request, then cached until an editor changes the content (tags).
+export function generateStaticParams() {
+  return []
+}

@@ -1,5 +1,9 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { generateMetadata, ResearchChapterPage } from '@/features/research/chapter-page'
 
-const page = comingSoonPage('/research/chapter/[id]/[title]', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default ResearchChapterPage
+
+// Rendered on first request, then cached until an editor changes the content (tags).
+export function generateStaticParams() {
+  return []
+}

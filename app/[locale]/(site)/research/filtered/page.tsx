@@ -1,0 +1,7 @@
+import { ResearchListingPage, generateMetadata } from '@/features/research/listing-page'
+
+// The middleware sends /research?<filters> here (lib/i18n/filtered-variants.ts): filters render per request,
+// while the API reads underneath stay cached by tag. The plain listing is the cached page next door.
+export const dynamic = 'force-dynamic'
+export { generateMetadata }
+export default ResearchListingPage

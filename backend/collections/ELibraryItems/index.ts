@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import { CACHE_TAGS } from '../../../lib/api/cache-tags'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { revalidateTags } from '../../hooks/revalidate-tags'
+import { setYearFromDate } from './set-year'
+import { validateVideoUrl } from '../../../lib/format/video-embed'
+
+const validateHttpUrl = (value: string | null | undefined): true | string =>
+  !value || /^https?:\/\/\S+$/.test(value) ? true : 'Use an http(s) address'
+
+export const ELibraryItems: CollectionConfig = {
+  slug: 'elibrary-items',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'publishedDate', '_status'] },
+  defaultSort: '-publishedDate',
+  versions: { drafts: true },
+  hooks: {
+    beforeChange: [setYearFromDate('publishedDate')],
+    afterChange: [revalidateTags(CACHE_TAGS.elibrary)],
+    afterDelete: [revalidateTags(CACHE_TAGS.elibrary)],
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'type', type: 'relationship', relationTo: 'elibrary-types', required: true, index: true },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'topics',
+      hasMany: true,
+      filterOptions: { areas: { contains: 'elibrary' } },
+    },
+    { name: 'publishedDate', type: 'date', required: true, index: true },
+    { name: 'year', type: 'number', index: true, admin: { readOnly: true, description: 'From the publication date.' } },
+    { name: 'excerpt', type: 'textarea', localized: true },
+    { name: 'body', type: 'richText', localized: true },
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'videoUrl', type: 'text', validate: validateVideoUrl, admin: { description: 'YouTube or Vimeo link' } },
+    { name: 'audio', type: 'upload', relationTo: 'library-files' },
+    { name: 'file', type: 'upload', relationTo: 'library-files', admin: { description: 'Offered for download' } },
+    { name: 'externalUrl', type: 'text', validate: validateHttpUrl },
+    {
+      type: 'row',
+      fields: [
+        { name: 'featured', type: 'checkbox', defaultValue: false },
+        { name: 'highlight', type: 'checkbox', defaultValue: false },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import { CACHE_TAGS } from '../../../lib/api/cache-tags'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { revalidateTags } from '../../hooks/revalidate-tags'
+
+export const RESEARCH_STATUSES = ['on-going', 'complete'] as const
+export type TResearchStatus = (typeof RESEARCH_STATUSES)[number]
+
+export const Research: CollectionConfig = {
+  slug: 'research',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'progress', 'year', '_status'] },
+  defaultSort: '-year',
+  versions: { drafts: true },
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.research)], afterDelete: [revalidateTags(CACHE_TAGS.research)] },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      // Not `status`: on PostgreSQL its enum would collide with the drafts' `_status` enum.
+      name: 'progress',
+      type: 'select',
+      required: true,
+      defaultValue: 'on-going',
+      index: true,
+      options: RESEARCH_STATUSES.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'topics',
+      hasMany: true,
+      filterOptions: { areas: { contains: 'research' } },
+    },
+    { name: 'year', type: 'number', required: true, index: true, min: 1990, max: 2100 },
+    { name: 'excerpt', type: 'textarea', localized: true },
+    { name: 'body', type: 'richText', localized: true },
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'highlight', type: 'checkbox', defaultValue: false },
+    {
+      name: 'chapters',
+      type: 'array',
+      admin: { description: 'Each chapter gets its own page: /research/chapter/<chapter id>/<title>' },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'body', type: 'richText', localized: true },
+      ],
+    },
+  ],
+}

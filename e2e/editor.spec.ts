@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+
+type TListing = { listing: { id: number; title: string }[] }
+
+/**
+ * Issue 3's "shows done when": an editor changes a title in /admin and the public pages show it within
+ * seconds (CMS hooks expire the cache tags of the site's API reads).
+ */
+test('an editor publishes a new title in /admin and the public pages show it within seconds', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const listing = (await (await request.get('/api/static/e-library?take=1&sortBy=oldest')).json()) as TListing
+  const item = listing.listing[0]
+  expect(item).toBeTruthy()
+  // Warm the cached pages first, so the test proves they expire rather than that they were never cached.
+  await page.goto('/e-library?sort=oldest')
+  await expect(page.getByTestId('listing-card').first()).toContainText(item.title)
+
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
+  await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  const newTitle = `Judul baru ${Date.now()}`
+  await page.goto(`/admin/collections/elibrary-items/${item.id}?locale=id`)
+  const title = page.locator('#field-title')
+  await expect(title).toHaveValue(item.title)
+  await title.fill(newTitle)
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+
+  const start = Date.now()
+  await expect(async () => {
+    await page.goto('/e-library?sort=oldest')
+    await expect(page.getByTestId('listing-card').first()).toContainText(newTitle, { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+  test.info().annotations.push({ type: 'visible after', description: `${Date.now() - start} ms` })
+
+  // The detail page answers on the new slug, and the English title is untouched.
+  await page.getByTestId('listing-card').first().getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle)
+  const english = (await (await request.get('/api/static/e-library?take=1&sortBy=oldest', { headers: { 'accept-language': 'en' } })).json()) as TListing
+  expect(english.listing[0].title).not.toBe(newTitle)
+})
