@@ -75,6 +75,7 @@ export interface Config {
     'elibrary-items': ElibraryItem;
     'library-files': LibraryFile;
     research: Research;
+    'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +91,7 @@ export interface Config {
     'elibrary-items': ElibraryItemsSelect<false> | ElibraryItemsSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     research: ResearchSelect<false> | ResearchSelect<true>;
+    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -385,6 +387,35 @@ export interface Research {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  module: string;
+  docId: number;
+  locale: string;
+  title: string;
+  text?: string | null;
+  haystack?: string | null;
+  permalink: string;
+  kind?: string | null;
+  kindLabel?: string | null;
+  topics?: (number | Topic)[] | null;
+  year?: number | null;
+  /**
+   * Shown with the result, when the item has a date of its own.
+   */
+  date?: string | null;
+  /**
+   * Orders results by newest/oldest.
+   */
+  sortDate?: string | null;
+  imageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -438,6 +469,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'research';
         value: number | Research;
+      } | null)
+    | ({
+        relationTo: 'search-entries';
+        value: number | SearchEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -649,6 +684,28 @@ export interface ResearchSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries_select".
+ */
+export interface SearchEntriesSelect<T extends boolean = true> {
+  module?: T;
+  docId?: T;
+  locale?: T;
+  title?: T;
+  text?: T;
+  haystack?: T;
+  permalink?: T;
+  kind?: T;
+  kindLabel?: T;
+  topics?: T;
+  year?: T;
+  date?: T;
+  sortDate?: T;
+  imageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

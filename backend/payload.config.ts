@@ -15,6 +15,7 @@ import { LibraryFiles } from './collections/LibraryFiles'
 import { Media } from './collections/Media'
 import { PageMeta } from './collections/PageMeta'
 import { Research } from './collections/Research'
+import { SearchEntries } from './collections/SearchEntries'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
@@ -60,7 +61,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research],
+  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research, SearchEntries],
   globals: [SiteSettings, Navigation, ResearchCta],
   endpoints,
   localization: {

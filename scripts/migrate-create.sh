@@ -8,10 +8,23 @@ PG_ADMIN_URL="${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432}"
 SCRATCH="portal_migrate_$$"
 SQLITE_FILE="$(mktemp -d)/scratch.db"
 
-DATABASE_URL="file:$SQLITE_FILE" npx payload migrate < /dev/null
-DATABASE_URL="file:$SQLITE_FILE" npx payload migrate:create "$NAME" < /dev/null
+# The payload CLI's cold start sometimes exits 0 without doing anything (backend/lib/run-script.ts), so each
+# step is retried until the adapter's folder holds the new migration.
+create_for() { # <adapter folder> <database url>
+  local before attempt
+  before=$(ls "backend/migrations/$1" | grep -c "_$NAME\.ts$" || true)
+  for attempt in 1 2 3; do
+    DATABASE_URL="$2" npx payload migrate < /dev/null
+    DATABASE_URL="$2" npx payload migrate:create "$NAME" < /dev/null
+    [ "$(ls "backend/migrations/$1" | grep -c "_$NAME\.ts$" || true)" -gt "$before" ] && return 0
+    echo "migrate:create made no $1 migration (attempt $attempt); retrying" >&2
+  done
+  echo "migrate:create failed for $1" >&2
+  return 1
+}
+
+create_for sqlite "file:$SQLITE_FILE"
 
 psql "$PG_ADMIN_URL/postgres" -qc "create database $SCRATCH"
 trap 'psql "$PG_ADMIN_URL/postgres" -qc "drop database if exists $SCRATCH" >/dev/null' EXIT
-DATABASE_URL="$PG_ADMIN_URL/$SCRATCH" npx payload migrate < /dev/null
-DATABASE_URL="$PG_ADMIN_URL/$SCRATCH" npx payload migrate:create "$NAME" < /dev/null
+create_for postgres "$PG_ADMIN_URL/$SCRATCH"

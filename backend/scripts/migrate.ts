@@ -6,6 +6,7 @@
 import type { Migration } from 'payload'
 import { usesPostgres } from '../lib/database-url'
 import { runScript } from '../lib/run-script'
+import { ensureSearchIndex } from '../search/rebuild-search-index'
 
 await runScript('Migrate', async (payload) => {
   const { migrations } = usesPostgres()
@@ -13,5 +14,7 @@ await runScript('Migrate', async (payload) => {
     : await import('../migrations/sqlite/index')
   // Payload types Migration.up/down as taking `unknown`; the adapters' argument types are narrower.
   await payload.db.migrate({ migrations: migrations as Migration[] })
+  // A database whose content predates the search index gets it built once.
+  await ensureSearchIndex(payload)
   return 'Migrations applied.'
 })

@@ -3,6 +3,7 @@ import { CACHE_TAGS } from '../../../lib/api/cache-tags'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
+import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
 import { setYearFromDate } from './set-year'
 import { validateVideoUrl } from '../../../lib/format/video-embed'
 
@@ -16,8 +17,8 @@ export const ELibraryItems: CollectionConfig = {
   versions: { drafts: true },
   hooks: {
     beforeChange: [setYearFromDate('publishedDate')],
-    afterChange: [revalidateTags(CACHE_TAGS.elibrary)],
-    afterDelete: [revalidateTags(CACHE_TAGS.elibrary)],
+    afterChange: [revalidateTags(CACHE_TAGS.elibrary), syncSearchAfterChange],
+    afterDelete: [revalidateTags(CACHE_TAGS.elibrary), syncSearchAfterDelete],
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [

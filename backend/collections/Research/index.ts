@@ -3,6 +3,7 @@ import { CACHE_TAGS } from '../../../lib/api/cache-tags'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
+import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
 
 export const RESEARCH_STATUSES = ['on-going', 'complete'] as const
 export type TResearchStatus = (typeof RESEARCH_STATUSES)[number]
@@ -12,7 +13,10 @@ export const Research: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'progress', 'year', '_status'] },
   defaultSort: '-year',
   versions: { drafts: true },
-  hooks: { afterChange: [revalidateTags(CACHE_TAGS.research)], afterDelete: [revalidateTags(CACHE_TAGS.research)] },
+  hooks: {
+    afterChange: [revalidateTags(CACHE_TAGS.research), syncSearchAfterChange],
+    afterDelete: [revalidateTags(CACHE_TAGS.research), syncSearchAfterDelete],
+  },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

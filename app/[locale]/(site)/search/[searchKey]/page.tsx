@@ -1,5 +1,7 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { generateMetadata, SearchPage } from '@/features/search/search-page'
 
-const page = comingSoonPage('/search/[searchKey]', 'search')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Results depend on the query and filters, so the page renders per request; the API reads underneath
+// are cached by tag and expire when an editor publishes.
+export const dynamic = 'force-dynamic'
+export { generateMetadata }
+export default SearchPage

@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+import { ZSearchParams } from '../../../../features/search/api-params'
+import { requestLocale } from '../../../lib/request-locale'
+import { ok } from '../../../lib/respond'
+import { listSearchFilters } from '../../../services/search/list-search-filters'
+import { searchContent } from '../../../services/search/search-content'
+import { parseQuery } from '../elibrary/parse-query'
+
+/** Spec section 7: general search answers success, message, data and totalData (an integer). */
+const searchEndpoint: Endpoint = {
+  path: '/static/misc/search',
+  method: 'get',
+  handler: async (req) => {
+    const { data, error } = parseQuery(ZSearchParams, req)
+    if (error) return error
+    const result = await searchContent(req.payload, data, requestLocale(req))
+    return Response.json({ success: true, message: 'Success', ...result })
+  },
+}
+
+const searchFilterEndpoint: Endpoint = {
+  path: '/search/master/filter',
+  method: 'get',
+  handler: async (req) => ok(await listSearchFilters(req.payload, requestLocale(req))),
+}
+
+export const searchEndpoints: Endpoint[] = [searchEndpoint, searchFilterEndpoint]
