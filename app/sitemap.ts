@@ -1,11 +1,21 @@
 import type { MetadataRoute } from 'next'
+import type { TSitemapDocument } from '@/backend/services/search/list-sitemap-documents'
+import { CACHE_TAGS } from '@/lib/api/cache-tags'
+import { dataOf, type TApiEnvelope } from '@/lib/api/client'
+import { publicApi } from '@/lib/api/server'
+import { documentSitemapEntries } from '@/lib/seo/sitemap-documents'
 import { fixedPublicRoutes, sitemapEntries } from '@/lib/seo/sitemap-entries'
 import { siteUrl } from '@/lib/seo/site-url'
 
 export const dynamic = 'force-dynamic'
 
-/** Every public page in both languages with hreflang alternates. Content detail pages join as their areas land. */
-export default function sitemap(): MetadataRoute.Sitemap {
+/** Every public page in both languages with hreflang alternates: the fixed pages, then every published document. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl().origin
-  return fixedPublicRoutes().flatMap((route) => sitemapEntries(route, {}, origin))
+  const response = await publicApi('id', [CACHE_TAGS.search]).get<TApiEnvelope<TSitemapDocument[]>>('/static/sitemap/documents')
+  const documents = dataOf(response) ?? []
+  return [
+    ...fixedPublicRoutes().flatMap((route) => sitemapEntries(route, {}, origin)),
+    ...documents.flatMap((document) => documentSitemapEntries(document, origin)),
+  ]
 }

@@ -136,6 +136,16 @@ test.describe('for crawlers', () => {
     expect(xml).not.toContain('/user/')
   })
 
+  test('sitemap.xml lists every published e-library item and research with its twin in the other language', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const research = await (await request.get('/api/static/research?take=1&sortBy=az', { headers: { 'accept-language': 'en' } })).json()
+    const first = research.research[0]
+    const en = `${baseURL}/en/research/${first.type === 'complete' ? 'completed' : 'on-going'}/${first.id}/${first.slug}`
+    expect(xml).toContain(`<loc>${en}</loc>`)
+    expect(xml).toMatch(new RegExp(`hreflang="id" href="${baseURL}/riset/(lengkap|sedang-berlangsung)/${first.id}/`))
+    expect(xml.match(/\/e-library\/(video|peralatan|toolkit|chapter|lainnya|others)\/\d+\//g)?.length ?? 0).toBeGreaterThanOrEqual(22 * 2)
+  })
+
   test('robots.txt points to the sitemap and keeps crawlers out of member and CMS areas', async ({ request, baseURL }) => {
     const text = await (await request.get('/robots.txt')).text()
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { HomeView } from '@/features/content/HomeView'
+import { HomeView } from '@/features/home/HomeView'
 import { isLocale } from '@/lib/i18n/config'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 

@@ -3,6 +3,7 @@ import { ZSearchParams } from '../../../../features/search/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { ok } from '../../../lib/respond'
 import { listSearchFilters } from '../../../services/search/list-search-filters'
+import { listSitemapDocuments } from '../../../services/search/list-sitemap-documents'
 import { searchContent } from '../../../services/search/search-content'
 import { parseQuery } from '../elibrary/parse-query'
 
@@ -24,4 +25,11 @@ const searchFilterEndpoint: Endpoint = {
   handler: async (req) => ok(await listSearchFilters(req.payload, requestLocale(req))),
 }
 
-export const searchEndpoints: Endpoint[] = [searchEndpoint, searchFilterEndpoint]
+// Not in the spec: the sitemap's content pages (every published document, in both languages).
+const sitemapEndpoint: Endpoint = {
+  path: '/static/sitemap/documents',
+  method: 'get',
+  handler: async (req) => ok(await listSitemapDocuments(req.payload)),
+}
+
+export const searchEndpoints: Endpoint[] = [searchEndpoint, searchFilterEndpoint, sitemapEndpoint]

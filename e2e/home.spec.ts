@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+import { messages } from './helpers'
+
+for (const locale of ['id', 'en'] as const) {
+  test(`home shows the areas and a highlight band per area [${locale}]`, async ({ page }) => {
+    const home = messages[locale].home
+    await page.goto(locale === 'id' ? '/' : '/en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heroTitle)
+    const areas = page.getByRole('region', { name: home.explore })
+    await expect(areas.getByRole('listitem')).toHaveCount(6)
+
+    const research = page.getByRole('region', { name: home.research.title })
+    await expect(research.getByTestId('listing-card')).toHaveCount(3)
+    await research.getByTestId('listing-card').first().getByRole('link').click()
+    await expect(page).toHaveURL(locale === 'id' ? /\/riset\/(lengkap|sedang-berlangsung)\/\d+\// : /\/en\/research\/(completed|on-going)\/\d+\//)
+
+    await page.goBack()
+    const elibrary = page.getByRole('region', { name: home.elibrary.title })
+    await expect(elibrary.getByTestId('listing-card')).toHaveCount(3)
+    await elibrary.getByRole('link', { name: home.elibrary.more }).click()
+    await expect(page).toHaveURL(locale === 'id' ? /\/e-library$/ : /\/en\/e-library$/)
+  })
+}

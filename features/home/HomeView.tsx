@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server'
+import { fetchMenu } from '@/lib/api/static'
+import type { Locale } from '@/lib/i18n/config'
+import { buildPath } from '@/lib/i18n/resolve-path'
+import { AreaCards } from './components/AreaCards'
+import { ELibraryHighlightCards, ResearchHighlightCards } from './components/HighlightCards'
+import { HomeSection } from './components/HomeSection'
+import { fetchELibraryHighlight, fetchResearchHighlight } from './queries'
+
+/**
+ * Home: the hero, one card per area, then a highlight band per area that has highlighted content.
+ * A band whose area has nothing highlighted is left out rather than shown empty.
+ */
+export async function HomeView({ locale }: { locale: Locale }) {
+  const [t, tResearch, menu, elibrary, research] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'research' }),
+    fetchMenu(locale),
+    fetchELibraryHighlight(locale),
+    fetchResearchHighlight(locale),
+  ])
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1>{t('heroTitle')}</h1>
+          <p>{t('heroBody')}</p>
+        </div>
+      </section>
+      {menu && menu.length > 0 && (
+        <HomeSection id="areas" title={t('explore')}>
+          <AreaCards menu={menu} locale={locale} />
+        </HomeSection>
+      )}
+      {research.length > 0 && (
+        <HomeSection
+          id="research"
+          tone="tinted"
+          title={t('research.title')}
+          intro={t('research.intro')}
+          more={{ href: buildPath('/research', locale), label: t('research.more') }}
+        >
+          <ResearchHighlightCards items={research} locale={locale} statusLabel={(type) => tResearch(`status.${type}`)} />
+        </HomeSection>
+      )}
+      {elibrary.length > 0 && (
+        <HomeSection
+          id="elibrary"
+          title={t('elibrary.title')}
+          intro={t('elibrary.intro')}
+          more={{ href: buildPath('/e-library', locale), label: t('elibrary.more') }}
+        >
+          <ELibraryHighlightCards items={elibrary} locale={locale} />
+        </HomeSection>
+      )}
+    </>
+  )
+}
