@@ -1,7 +1,18 @@
 import type { Endpoint } from 'payload'
+import { capacityBuildingEndpoints } from './static/capacity-building'
+import { educationEndpoints } from './static/education'
 import { elibraryEndpoints } from './static/elibrary'
+import { howItWorksEndpoints } from './static/how-it-works'
 import { menuEndpoint } from './static/menu'
 import { metaDataEndpoint } from './static/meta-data'
 import { researchEndpoints } from './static/research'
 
-export const endpoints: Endpoint[] = [menuEndpoint, metaDataEndpoint, ...elibraryEndpoints, ...researchEndpoints]
+export const endpoints: Endpoint[] = [
+  menuEndpoint,
+  metaDataEndpoint,
+  ...elibraryEndpoints,
+  ...researchEndpoints,
+  ...educationEndpoints,
+  ...capacityBuildingEndpoints,
+  ...howItWorksEndpoints,
+]
