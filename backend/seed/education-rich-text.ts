@@ -3,7 +3,7 @@ import type { TRichText } from '../services/elibrary/shapes'
 const text = (value: string) => ({ type: 'text', version: 1, detail: 0, format: 0, mode: 'normal', style: '', text: value })
 const block = { version: 1, direction: 'ltr' as const, format: '' as const, indent: 0 }
 
-/** A program body: its lead paragraphs, then a "what you will learn" heading and a bulleted list. */
+/** A program body: its opening paragraphs, then a "what you will learn" heading and a bulleted list. */
 export function programBody(lead: string[], heading: string, points: string[]): TRichText {
   return {
     root: {

@@ -16,7 +16,8 @@ async function seedProgram(payload: Payload, req: PayloadRequest, program: TProg
     title: program.title[locale],
     summary: program.summary[locale],
     audience: program.audience[locale],
-    body: programBody([program.summary[locale], program.more[locale]], LEARN_HEADING[locale], program.learn[locale]),
+    // The page shows the summary above the body, so the body goes on from there.
+    body: programBody([program.more[locale]], LEARN_HEADING[locale], program.learn[locale]),
   })
   const doc = await payload.create({
     collection: 'education-programs',
