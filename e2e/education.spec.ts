@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
 import { MAIN_PROGRAMS } from '../backend/seed/education-programs-main'
 import enEdu from '../messages/en/education.json' with { type: 'json' }
 import idEdu from '../messages/id/education.json' with { type: 'json' }
@@ -108,6 +109,27 @@ test.describe('program page', () => {
     expect((await request.get('/edukasi/987654/tidak-ada')).status()).toBe(404)
     expect((await request.get('/en/education/not-a-number/x')).status()).toBe(404)
   })
+})
+
+test('an editor publishes a new program title and its cached page shows it within seconds', async ({ page, request }) => {
+  // The last other program in the editors' order: no other test reads it.
+  const last = (await (await request.get('/api/static/education/other-program?skip=12&take=6')).json()) as { listing: { id: number }[] }
+  const id = last.listing.at(-1)!.id
+  await page.goto(`/edukasi/${id}/x`)
+  const before = page.url()
+  const login = await request.post('/api/users/login', { data: { email: DEMO_ACCOUNTS.lecturer.email, password: DEMO_ACCOUNTS.lecturer.password } })
+  const { token } = (await login.json()) as { token: string }
+  const title = `Program Diperbarui ${Date.now()}`
+  const saved = await request.patch(`/api/education-programs/${id}?locale=id`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title, _status: 'published' },
+  })
+  expect(saved.status()).toBe(200)
+  await expect(async () => {
+    await page.goto(before)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+  await expect(page).toHaveURL(new RegExp(`/edukasi/${id}/program-diperbarui-\\d+$`))
 })
 
 test('the education page fits 360 px and loads more with the keyboard', async ({ page }) => {
