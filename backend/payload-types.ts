@@ -75,6 +75,7 @@ export interface Config {
     'elibrary-items': ElibraryItem;
     'library-files': LibraryFile;
     research: Research;
+    'education-programs': EducationProgram;
     'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     'elibrary-items': ElibraryItemsSelect<false> | ElibraryItemsSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     research: ResearchSelect<false> | ResearchSelect<true>;
+    'education-programs': EducationProgramsSelect<false> | EducationProgramsSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -105,11 +107,17 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     'research-cta': ResearchCta;
+    'education-page': EducationPage;
+    'capacity-building': CapacityBuilding;
+    'how-it-works': HowItWork;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'research-cta': ResearchCtaSelect<false> | ResearchCtaSelect<true>;
+    'education-page': EducationPageSelect<false> | EducationPageSelect<true>;
+    'capacity-building': CapacityBuildingSelect<false> | CapacityBuildingSelect<true>;
+    'how-it-works': HowItWorksSelect<false> | HowItWorksSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -387,6 +395,52 @@ export interface Research {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-programs".
+ */
+export interface EducationProgram {
+  id: number;
+  title: string;
+  kind: 'main' | 'other';
+  /**
+   * Lower numbers come first within main or other programs.
+   */
+  order: number;
+  /**
+   * One or two sentences for cards and search.
+   */
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cover?: (number | null) | Media;
+  duration?: {
+    value?: number | null;
+    unit?: ('hours' | 'days' | 'weeks' | 'months') | null;
+  };
+  /**
+   * Who the program is for.
+   */
+  audience?: string | null;
+  deliveryFormat: 'in-person' | 'online' | 'blended';
+  topics?: (number | Topic)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries".
  */
 export interface SearchEntry {
@@ -469,6 +523,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'research';
         value: number | Research;
+      } | null)
+    | ({
+        relationTo: 'education-programs';
+        value: number | EducationProgram;
       } | null)
     | ({
         relationTo: 'search-entries';
@@ -687,6 +745,30 @@ export interface ResearchSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-programs_select".
+ */
+export interface EducationProgramsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  order?: T;
+  summary?: T;
+  body?: T;
+  cover?: T;
+  duration?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+      };
+  audience?: T;
+  deliveryFormat?: T;
+  topics?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries_select".
  */
 export interface SearchEntriesSelect<T extends boolean = true> {
@@ -821,6 +903,207 @@ export interface ResearchCta {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-page".
+ */
+export interface EducationPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and what the programs are about.
+   */
+  hero: {
+    title: string;
+    intro?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Above the main programs (#main-programs).
+   */
+  mainPrograms?: {
+    title?: string | null;
+    intro?: string | null;
+  };
+  /**
+   * Above the other programs (#other-programs).
+   */
+  otherPrograms?: {
+    title?: string | null;
+    intro?: string | null;
+  };
+  /**
+   * Above the educational events; the section shows only when there are events.
+   */
+  eventHighlight?: {
+    title?: string | null;
+    intro?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "capacity-building".
+ */
+export interface CapacityBuilding {
+  id: number;
+  highlight: {
+    title: string;
+    subtitle?: string | null;
+    image?: (number | null) | Media;
+  };
+  main?: {
+    title?: string | null;
+    intro?: string | null;
+    buttonLabel?: string | null;
+    /**
+     * An internal route (e.g. /education#main-programs) or an https:// address
+     */
+    buttonUrl?: string | null;
+  };
+  participant?: {
+    title?: string | null;
+    intro?: string | null;
+    /**
+     * Figures such as participants trained or regions reached.
+     */
+    stats?:
+      | {
+          value: number;
+          /**
+           * Shown after the number, e.g. +
+           */
+          suffix?: string | null;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  about?: {
+    title?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    image?: (number | null) | Media;
+  };
+  programDescription?: {
+    title?: string | null;
+    intro?: string | null;
+    components?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  eligible?: {
+    title?: string | null;
+    intro?: string | null;
+    criteria?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  howToApply?: {
+    title?: string | null;
+    intro?: string | null;
+    steps?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    buttonLabel?: string | null;
+    /**
+     * An internal route (e.g. /education#main-programs) or an https:// address
+     */
+    buttonUrl?: string | null;
+  };
+  portfolio?: {
+    title?: string | null;
+    intro?: string | null;
+    items?:
+      | {
+          title: string;
+          description?: string | null;
+          location?: string | null;
+          year?: number | null;
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "how-it-works".
+ */
+export interface HowItWork {
+  id: number;
+  highlight: {
+    title: string;
+    subtitle?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Steps for learners: sign up, enrol, learn, take the exam, get the certificate.
+   */
+  learner?: {
+    title?: string | null;
+    intro?: string | null;
+    steps?:
+      | {
+          title: string;
+          description?: string | null;
+          linkLabel?: string | null;
+          /**
+           * An internal route (e.g. /register) or an https:// address
+           */
+          linkUrl?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Steps for lecturers: sign in, follow course activity, answer discussions.
+   */
+  lecturer?: {
+    title?: string | null;
+    intro?: string | null;
+    steps?:
+      | {
+          title: string;
+          description?: string | null;
+          linkLabel?: string | null;
+          /**
+           * An internal route (e.g. /register) or an https:// address
+           */
+          linkUrl?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -886,6 +1169,187 @@ export interface ResearchCtaSelect<T extends boolean = true> {
   buttonLabel?: T;
   buttonUrl?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-page_select".
+ */
+export interface EducationPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        image?: T;
+      };
+  mainPrograms?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  otherPrograms?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  eventHighlight?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "capacity-building_select".
+ */
+export interface CapacityBuildingSelect<T extends boolean = true> {
+  highlight?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  main?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        buttonLabel?: T;
+        buttonUrl?: T;
+      };
+  participant?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              suffix?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  about?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        image?: T;
+      };
+  programDescription?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        components?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  eligible?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        criteria?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  howToApply?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        buttonLabel?: T;
+        buttonUrl?: T;
+      };
+  portfolio?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              location?: T;
+              year?: T;
+              image?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "how-it-works_select".
+ */
+export interface HowItWorksSelect<T extends boolean = true> {
+  highlight?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  learner?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+              id?: T;
+            };
+      };
+  lecturer?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -9,6 +9,7 @@ import { id } from '@payloadcms/translations/languages/id'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
+import { EducationPrograms } from './collections/EducationPrograms'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
 import { LibraryFiles } from './collections/LibraryFiles'
@@ -19,6 +20,9 @@ import { SearchEntries } from './collections/SearchEntries'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
+import { CapacityBuilding } from './globals/CapacityBuilding'
+import { EducationPage } from './globals/EducationPage'
+import { HowItWorks } from './globals/HowItWorks'
 import { Navigation } from './globals/Navigation'
 import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
@@ -61,8 +65,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research, SearchEntries],
-  globals: [SiteSettings, Navigation, ResearchCta],
+  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research, EducationPrograms, SearchEntries],
+  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -1,9 +1,10 @@
+import { programPermalink } from '../../features/education/detail-routes'
 import { ELIBRARY_DETAIL_ROUTES } from '../../features/elibrary/detail-routes'
 import { researchDetailRoute } from '../../features/research/detail-routes'
 import { titleSlug } from '../../lib/format/slug'
 import { permalinkOf } from '../../lib/i18n/permalink'
 import { segmentOfKind } from '../collections/ELibraryTypes/kinds'
-import type { ElibraryItem, Research } from '../payload-types'
+import type { EducationProgram, ElibraryItem, Research } from '../payload-types'
 import { imageOf } from '../services/elibrary/shapes'
 import { richTextToPlain, squash } from './plain-text'
 import { searchSource, type TSearchSource } from './types'
@@ -52,8 +53,23 @@ const research = searchSource<Research>({
   }),
 })
 
+const education = searchSource<EducationProgram>({
+  collection: 'education-programs',
+  module: 'education',
+  hasDrafts: true,
+  toEntry: (doc) => ({
+    title: doc.title,
+    text: squash(`${doc.summary ?? ''} ${doc.audience ?? ''} ${richTextToPlain(doc.body)}`),
+    permalink: programPermalink({ id: doc.id, slug: titleSlug(doc.title) }),
+    kind: doc.kind,
+    topics: idsOf(doc.topics),
+    sortDate: doc.createdAt,
+    imageUrl: imageOf(doc.cover)?.url ?? null,
+  }),
+})
+
 /** Every collection the site-wide search covers. A new public area adds its source here and `syncSearch` to its hooks. */
-export const SEARCH_SOURCES: TSearchSource[] = [elibrary, research]
+export const SEARCH_SOURCES: TSearchSource[] = [elibrary, research, education]
 
 export function searchSourceOf(collection: string): TSearchSource | undefined {
   return SEARCH_SOURCES.find((source) => source.collection === collection)

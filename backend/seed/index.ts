@@ -1,5 +1,8 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { seedCapacityBuilding } from './capacity-building'
+import { seedEducation } from './education'
 import { seedELibrary } from './elibrary'
+import { seedHowItWorks } from './how-it-works'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedPageMeta } from './page-meta'
@@ -24,6 +27,9 @@ export async function seed(payload: Payload): Promise<void> {
     const topicIds = await seedTopics(payload, req)
     await seedELibrary(payload, req, topicIds)
     await seedResearch(payload, req, topicIds)
+    await seedEducation(payload, req, topicIds)
+    await seedCapacityBuilding(payload, req)
+    await seedHowItWorks(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -26,6 +26,12 @@ describe('structured data', () => {
     expect(ld).toMatchObject({ '@type': 'Course', offers: { category: 'Free' }, hasCourseInstance: { courseMode: 'Online', courseWorkload: 'PT6H' } })
   })
 
+  it('describes a classroom program without claiming a price it does not know', () => {
+    const ld = courseLd({ name: 'Pembiayaan Proyek', description: 'Pelatihan', url: 'u', provider: organizer, inLanguage: 'id', mode: 'Onsite', workload: 'P4D' })
+    expect(ld).toMatchObject({ hasCourseInstance: { courseMode: 'Onsite', courseWorkload: 'P4D' } })
+    expect(ld).not.toHaveProperty('offers')
+  })
+
   it('names videos and headlines articles', () => {
     expect(articleLd({ type: 'VideoObject', headline: 'V', url: 'u', inLanguage: 'en', publisher: 'P', image: 'i', datePublished: 'd' })).toMatchObject({ name: 'V', thumbnailUrl: 'i', uploadDate: 'd' })
     expect(articleLd({ headline: 'A', url: 'u', inLanguage: 'en', publisher: 'P' })).toMatchObject({ '@type': 'Article', headline: 'A' })

@@ -127,10 +127,16 @@ export type TCourseLd = {
   currency?: string
   /** ISO 8601 duration of the workload, e.g. PT6H. */
   workload?: string
+  /** How it is delivered; self-paced online courses by default. */
+  mode?: 'Online' | 'Onsite' | 'Blended'
 }
 
-/** A course (issue 5's catalogue and enrol pages use it), self-paced online. */
+/**
+ * A course (issue 5's catalogue and enrol pages, the education programs). Offers are stated only when the
+ * price is known (isFree or price given), so a program without a fee in the CMS does not claim to be free.
+ */
 export function courseLd(course: TCourseLd): TJson {
+  const priced = course.isFree !== undefined || course.price !== undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -140,15 +146,17 @@ export function courseLd(course: TCourseLd): TJson {
     provider: { '@type': 'Organization', name: course.provider.name, sameAs: course.provider.url },
     inLanguage: course.inLanguage,
     ...(course.image && { image: course.image }),
-    offers: {
-      '@type': 'Offer',
-      category: course.isFree || !course.price ? 'Free' : 'Paid',
-      price: course.isFree || !course.price ? 0 : course.price,
-      priceCurrency: course.currency ?? 'IDR',
-    },
+    ...(priced && {
+      offers: {
+        '@type': 'Offer',
+        category: course.isFree || !course.price ? 'Free' : 'Paid',
+        price: course.isFree || !course.price ? 0 : course.price,
+        priceCurrency: course.currency ?? 'IDR',
+      },
+    }),
     hasCourseInstance: {
       '@type': 'CourseInstance',
-      courseMode: 'Online',
+      courseMode: course.mode ?? 'Online',
       ...(course.workload && { courseWorkload: course.workload }),
     },
   }

@@ -1,6 +1,7 @@
 import * as migration_20261122_183922_initial from './20261122_183922_initial';
 import * as migration_20261122_210424_elibrary_research from './20261122_210424_elibrary_research';
 import * as migration_20261123_115913_search from './20261123_115913_search';
+import * as migration_20261123_124438_education from './20261123_124438_education';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_115913_search.up,
     down: migration_20261123_115913_search.down,
-    name: '20261123_115913_search'
+    name: '20261123_115913_search',
+  },
+  {
+    up: migration_20261123_124438_education.up,
+    down: migration_20261123_124438_education.down,
+    name: '20261123_124438_education'
   },
 ];

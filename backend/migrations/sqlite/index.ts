@@ -1,6 +1,7 @@
 import * as migration_20261122_183916_initial from './20261122_183916_initial';
 import * as migration_20261122_210412_elibrary_research from './20261122_210412_elibrary_research';
 import * as migration_20261123_115903_search from './20261123_115903_search';
+import * as migration_20261123_124418_education from './20261123_124418_education';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_115903_search.up,
     down: migration_20261123_115903_search.down,
-    name: '20261123_115903_search'
+    name: '20261123_115903_search',
+  },
+  {
+    up: migration_20261123_124418_education.up,
+    down: migration_20261123_124418_education.down,
+    name: '20261123_124418_education'
   },
 ];

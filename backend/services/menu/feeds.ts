@@ -5,6 +5,7 @@ import type { Locale } from '../../../lib/i18n/config'
 import type { AppPathname } from '../../../lib/i18n/pathnames'
 import { listELibraryItems } from '../elibrary/list-elibrary-items'
 import { listELibraryTypes } from '../elibrary/list-elibrary-types'
+import { listMainPrograms } from '../education/list-main-programs'
 import { listResearch } from '../research/list-research'
 
 /** Spec section 9: the header's dropdown lists show the 3 latest items (take 3, skip 0). */
@@ -49,6 +50,12 @@ const elibraryTypes: TFeedLoader = async (payload, locale) => {
   return { kind: 'types', items: types.map((type) => ({ id: type.id, title: type.title, permalink: `/e-library?type=${type.id}` })) }
 }
 
+/** Spec: "education: main programs (listed)" — all of them in the editors' order (they are few), not the 3 latest. */
+const mainPrograms: TFeedLoader = async (payload, locale) => {
+  const programs = await listMainPrograms(payload, locale)
+  return { kind: 'mainPrograms', items: programs.map((program) => ({ id: program.id, title: program.title, permalink: program.permalink })) }
+}
+
 /**
  * What each area's dropdown shows besides its authored links, read live from the content so the menu
  * never lists what an editor has unpublished. Areas not listed here show their authored links only.
@@ -56,6 +63,7 @@ const elibraryTypes: TFeedLoader = async (payload, locale) => {
 export const MENU_FEEDS: Partial<Record<string, TFeedLoader[]>> = {
   research: [latestResearch],
   elibrary: [elibraryTypes, latestELibrary],
+  education: [mainPrograms],
 }
 
 export async function loadMenuFeeds(payload: Payload, locale: Locale, type: string): Promise<TMenuFeed[]> {

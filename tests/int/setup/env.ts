@@ -4,6 +4,7 @@ import { warmUpLexical } from '../../../backend/lib/warm-up-lexical'
 // Runs in the worker before each test file, so a static import of '@payload-config' sees the test database.
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = inject('payloadSecret')
+process.env.UPLOAD_DIR = inject('uploadDir')
 delete process.env.PAYLOAD_DB_PUSH
 
 await warmUpLexical()

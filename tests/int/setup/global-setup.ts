@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import type { Migration, Payload } from 'payload'
 import type { TestProject } from 'vitest/node'
@@ -18,6 +20,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     payloadSecret: string
+    uploadDir: string
   }
 }
 
@@ -93,10 +96,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   delete process.env.PAYLOAD_DB_PUSH
   project.provide('databaseUrl', databaseUrl)
   project.provide('payloadSecret', TEST_PAYLOAD_SECRET)
+  // Uploads made by tests (seeded covers) go to a scratch folder, never the developer's data/media.
+  const uploadDir = path.join(os.tmpdir(), `portal-int-media-${process.pid}`)
+  project.provide('uploadDir', uploadDir)
 
   await migrate(db)
 
   return async () => {
     if (db === 'sqlite') removeSqliteFiles()
+    fs.rmSync(uploadDir, { recursive: true, force: true })
   }
 }

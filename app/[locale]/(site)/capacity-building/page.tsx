@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { CapacityBuildingPage, generateMetadata } from '@/features/capacity-building/capacity-building-page'
 
-const page = comingSoonPage('/capacity-building', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// One cached page per language, expired by the capacity-building tag when an editor saves the global.
+export { generateMetadata }
+export default CapacityBuildingPage

@@ -1,5 +1,10 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { EducationPage, generateMetadata } from '@/features/education/education-page'
 
-const page = comingSoonPage('/education', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+type TProps = { params: Promise<{ locale: string }> }
+
+// The page without a search: one cached page per language, expired by the CMS hooks' tags. A URL with a
+// query string is rewritten by the middleware to ./filtered (lib/i18n/filtered-variants.ts).
+export { generateMetadata }
+export default function Page({ params }: TProps) {
+  return EducationPage({ params, searchParams: Promise.resolve({}) })
+}

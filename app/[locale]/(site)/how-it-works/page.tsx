@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { generateMetadata, HowItWorksPage } from '@/features/how-it-works/how-it-works-page'
 
-const page = comingSoonPage('/how-it-works', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// One cached page per language, expired by the how-it-works tag when an editor saves the global.
+export { generateMetadata }
+export default HowItWorksPage

@@ -1,5 +1,9 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { generateMetadata, ProgramDetailPage } from '@/features/education/detail-page'
 
-const page = comingSoonPage('/education/[id]/[title]', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default ProgramDetailPage
+
+// Rendered on first request, then cached until an editor changes the content (tags).
+export function generateStaticParams() {
+  return []
+}

@@ -1,0 +1,38 @@
+import type { Field, GlobalConfig } from 'payload'
+import { CACHE_TAGS } from '../../lib/api/cache-tags'
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/is-staff'
+import { revalidateTags } from '../hooks/revalidate-tags'
+
+/** A heading and its lead text, for each section of the education page. */
+const section = (name: string, description: string): Field => ({
+  name,
+  type: 'group',
+  admin: { description },
+  fields: [
+    { name: 'title', type: 'text', localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
+  ],
+})
+
+/** The texts around the programs on /education (spec: /static/education/intro). */
+export const EducationPage: GlobalConfig = {
+  slug: 'education-page',
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.education)] },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    {
+      name: 'hero',
+      type: 'group',
+      admin: { description: 'The top of the page: its main heading and what the programs are about.' },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'intro', type: 'textarea', localized: true },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    section('mainPrograms', 'Above the main programs (#main-programs).'),
+    section('otherPrograms', 'Above the other programs (#other-programs).'),
+    section('eventHighlight', 'Above the educational events; the section shows only when there are events.'),
+  ],
+}

@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+import type { Locale } from '../../../lib/i18n/config'
+import { SHAPERS, type TCapacityBuildingSection, type TCapacityBuildingSections } from './shapes'
+
+/** One section of the capacity building page in the asked language. */
+export async function getCapacityBuildingSection<K extends TCapacityBuildingSection>(
+  payload: Payload,
+  section: K,
+  locale: Locale,
+): Promise<TCapacityBuildingSections[K]> {
+  const doc = await payload.findGlobal({ slug: 'capacity-building', locale, depth: 1, overrideAccess: false })
+  return SHAPERS[section](doc)
+}

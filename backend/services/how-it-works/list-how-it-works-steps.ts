@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+import type { THowItWorksAudience } from '../../../features/how-it-works/api-params'
+import type { Locale } from '../../../lib/i18n/config'
+
+export type THowItWorksStep = { number: number; title: string; description: string; linkLabel: string; linkUrl: string }
+export type THowItWorksSteps = { audience: THowItWorksAudience; title: string; intro: string; steps: THowItWorksStep[] }
+
+/** One audience's steps, numbered from 1 (spec: /static/online-course/how-it-works/list?param=). */
+export async function listHowItWorksSteps(payload: Payload, audience: THowItWorksAudience, locale: Locale): Promise<THowItWorksSteps> {
+  const doc = await payload.findGlobal({ slug: 'how-it-works', locale, depth: 0, overrideAccess: false })
+  const group = doc[audience]
+  return {
+    audience,
+    title: group?.title ?? '',
+    intro: group?.intro ?? '',
+    steps: (group?.steps ?? []).map((step, index) => ({
+      number: index + 1,
+      title: step.title,
+      description: step.description ?? '',
+      linkLabel: step.linkLabel ?? '',
+      linkUrl: step.linkUrl ?? '',
+    })),
+  }
+}

@@ -1,0 +1,26 @@
+import { useLocale, useTranslations } from 'next-intl'
+import type { TProgramListingItem } from '@/backend/services/education/shapes'
+import { ContentCard } from '@/features/elibrary/components/ContentCard'
+import type { Locale } from '@/lib/i18n/config'
+import { programHref } from '../detail-routes'
+
+/** A program in a listing: the e-library's card with the program's format and length as its meta line. */
+export function ProgramCard({ program }: { program: TProgramListingItem }) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('education.facts')
+  return (
+    <ContentCard
+      href={programHref(locale, program)}
+      title={program.title}
+      image={program.image}
+      excerpt={program.summary}
+      topics={program.topics}
+      meta={
+        <>
+          <span className="badge">{t(`formats.${program.deliveryFormat}`)}</span>
+          {program.duration && <span>{t(`units.${program.duration.unit}`, { count: program.duration.value })}</span>}
+        </>
+      }
+    />
+  )
+}
