@@ -11,6 +11,8 @@ import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
+import { EventFiles } from './collections/EventFiles'
+import { Events } from './collections/Events'
 import { LibraryFiles } from './collections/LibraryFiles'
 import { Media } from './collections/Media'
 import { PageMeta } from './collections/PageMeta'
@@ -18,6 +20,7 @@ import { Research } from './collections/Research'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
+import { EventCta } from './globals/EventCta'
 import { Navigation } from './globals/Navigation'
 import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
@@ -60,8 +63,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research],
-  globals: [SiteSettings, Navigation, ResearchCta],
+  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research, Events, EventFiles],
+  globals: [SiteSettings, Navigation, ResearchCta, EventCta],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

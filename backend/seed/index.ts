@@ -1,5 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedELibrary } from './elibrary'
+import { seedEventTopics } from './event-topics'
+import { seedEvents } from './events'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedPageMeta } from './page-meta'
@@ -18,12 +20,15 @@ export async function seed(payload: Payload): Promise<void> {
   try {
     const ogImageId = await seedMedia(payload, req)
     await seedSiteSettings(payload, req, ogImageId)
-    await seedNavigation(payload, req)
+    const topicIds = await seedTopics(payload, req)
+    // Before the menu: its Outreach and Education links filter the events page by these topics' ids.
+    const eventTopicIds = await seedEventTopics(payload, req)
+    await seedNavigation(payload, req, eventTopicIds)
     await seedPageMeta(payload, req)
     await seedUsers(payload, req)
-    const topicIds = await seedTopics(payload, req)
     await seedELibrary(payload, req, topicIds)
     await seedResearch(payload, req, topicIds)
+    await seedEvents(payload, req, { ...topicIds, ...eventTopicIds })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import { ELIBRARY_DETAIL_ROUTES } from '../../../features/elibrary/detail-routes'
+import type { TEventWhen } from '../../../features/events/api-params'
+import { EVENT_DETAIL_ROUTE } from '../../../features/events/detail-routes'
 import { researchDetailRoute } from '../../../features/research/detail-routes'
 import type { Locale } from '../../../lib/i18n/config'
 import type { AppPathname } from '../../../lib/i18n/pathnames'
 import { listELibraryItems } from '../elibrary/list-elibrary-items'
 import { listELibraryTypes } from '../elibrary/list-elibrary-types'
+import { listEvents } from '../events/list-events'
 import { listResearch } from '../research/list-research'
 
 /** Spec section 9: the header's dropdown lists show the 3 latest items (take 3, skip 0). */
@@ -49,6 +52,17 @@ const elibraryTypes: TFeedLoader = async (payload, locale) => {
   return { kind: 'types', items: types.map((type) => ({ id: type.id, title: type.title, permalink: `/e-library?type=${type.id}` })) }
 }
 
+/** The 3 upcoming events closest to today (soonest first), or the 3 most recent past ones. */
+function eventsFeed(when: TEventWhen): TFeedLoader {
+  return async (payload, locale) => {
+    const { listing } = await listEvents(payload, when, { sortBy: 'nearest', skip: 0, take: MENU_LATEST_TAKE }, locale)
+    return {
+      kind: when === 'upcoming' ? 'upcomingEvents' : 'pastEvents',
+      items: listing.map((item) => ({ id: item.id, title: item.title, permalink: permalinkOf(EVENT_DETAIL_ROUTE, { id: item.id, title: item.slug }) })),
+    }
+  }
+}
+
 /**
  * What each area's dropdown shows besides its authored links, read live from the content so the menu
  * never lists what an editor has unpublished. Areas not listed here show their authored links only.
@@ -56,6 +70,7 @@ const elibraryTypes: TFeedLoader = async (payload, locale) => {
 export const MENU_FEEDS: Partial<Record<string, TFeedLoader[]>> = {
   research: [latestResearch],
   elibrary: [elibraryTypes, latestELibrary],
+  event: [eventsFeed('upcoming'), eventsFeed('past')],
 }
 
 export async function loadMenuFeeds(payload: Payload, locale: Locale, type: string): Promise<TMenuFeed[]> {
