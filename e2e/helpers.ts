@@ -19,6 +19,7 @@ export const CONTENT_DETAIL_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathna
   '/research/on-going/[id]/[title]',
   '/research/completed/[id]/[title]',
   '/research/chapter/[id]/[title]',
+  '/event/[id]/[title]',
 ])
 
 /** Sample values for every route parameter, so each pattern can be visited. */

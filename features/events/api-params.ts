@@ -13,6 +13,9 @@ export type TEventSortBy = z.infer<typeof ZEventSortBy>
 export const EVENT_WHEN = ['upcoming', 'past'] as const
 export type TEventWhen = (typeof EVENT_WHEN)[number]
 
+/** Spec section 7: upcoming events at /static/event, past ones at /static/event/past. */
+export const EVENT_LISTING_PATHS: Record<TEventWhen, string> = { upcoming: '/static/event', past: '/static/event/past' }
+
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 /**
