@@ -1,6 +1,6 @@
 import { STREAM_LINK, VENUES, ZOOM_LINK, type TEventSeed } from './event-seed-types'
 
-/** Upcoming events, 5 to 75 days after the seed run. */
+/** Upcoming events, 5 to 90 days after the seed run (7: the section pages beyond its first 6). */
 export const UPCOMING_EVENTS: TEventSeed[] = [
   {
     daysFromNow: 5, start: '09:00', end: '12:00', format: 'online', topics: ['education', 'ppp'], highlight: true,
@@ -115,6 +115,25 @@ export const UPCOMING_EVENTS: TEventSeed[] = [
       en: [
         'This annual forum brings policymakers, financial institutions, academics and businesses together to review the progress and challenges of national infrastructure finance.',
         'In-person registration opens in stages; the plenary sessions are streamed live for everyone.',
+      ],
+    },
+  },
+  {
+    daysFromNow: 90, start: '13:30', end: '15:30', format: 'online', topics: ['education', 'regional'],
+    onlineUrl: ZOOM_LINK, capacity: 300, registration: { closesInDays: 88 }, speakers: ['sri', 'dimas'],
+    title: { id: 'Webinar: Penganggaran Daerah untuk Proyek KPBU', en: 'Webinar: Regional Budgeting for PPP Projects' },
+    summary: {
+      id: 'Menyiapkan anggaran tahun jamak, dukungan pemerintah, dan pembayaran ketersediaan layanan dalam APBD.',
+      en: 'Preparing multi-year budgets, government support and availability payments in regional budgets.',
+    },
+    body: {
+      id: [
+        'Webinar ini menjelaskan cara pemerintah daerah mencantumkan kewajiban KPBU dalam APBD dan rencana keuangan jangka menengah.',
+        'Cocok bagi pejabat pengelola keuangan daerah, Bappeda, dan simpul KPBU.',
+      ],
+      en: [
+        'This webinar explains how regional governments record PPP obligations in their budgets and medium-term financial plans.',
+        'It suits regional finance officials, planning agencies and PPP units.',
       ],
     },
   },

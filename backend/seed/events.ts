@@ -42,7 +42,7 @@ async function speakerPhotos(payload: Payload, req: PayloadRequest): Promise<Par
 }
 
 /**
- * Published events dated relative to `now` (6 upcoming, 13 past, so the past listing pages beyond one page),
+ * Published events dated relative to `now` (7 upcoming, 13 past, so the past listing pages beyond one page),
  * in Indonesian and English, and the events call to action.
  */
 export async function seedEvents(payload: Payload, req: PayloadRequest, topicIds: TTopicIds & TEventTopicIds, now = new Date()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventDateRange, eventTimeRange, isoInWib } from './schedule'
+import { eventDateRange, eventMoment, eventTimeRange, isoInWib } from './schedule'
 
 describe('event schedule in WIB', () => {
   it('shows one day, or a range within a month, a year or across years', () => {
@@ -17,6 +17,11 @@ describe('event schedule in WIB', () => {
   it('writes hours the way each language does', () => {
     expect(eventTimeRange('2026-11-28T02:00:00Z', '2026-11-28T05:00:00Z', 'id')).toBe('09.00–12.00 WIB')
     expect(eventTimeRange('2026-11-28T02:00:00Z', '2026-11-28T05:30:00Z', 'en')).toBe('09:00–12:30 WIB (UTC+7)')
+  })
+
+  it('writes one moment with its date and WIB time', () => {
+    expect(eventMoment('2026-12-14T06:00:00.000Z', 'id')).toBe('14 Desember 2026, 13.00 WIB')
+    expect(eventMoment('2026-12-14T06:00:00.000Z', 'en')).toBe('14 December 2026, 13:00 WIB (UTC+7)')
   })
 
   it('gives schema.org dates with the +07:00 offset', () => {

@@ -22,6 +22,12 @@ export function eventTimeRange(start: string, end: string, locale: Locale): stri
   return locale === 'id' ? `${range} WIB` : `${range} WIB (UTC+7)`
 }
 
+/** One moment in WIB, e.g. a registration deadline: "14 Desember 2026, 13.00 WIB", "14 December 2026, 13:00 WIB (UTC+7)". */
+export function eventMoment(value: string, locale: Locale): string {
+  const time = formatDate(value, locale, locale === 'id' ? 'HH.mm' : 'HH:mm')
+  return `${formatDate(value, locale, 'D MMMM YYYY')}, ${time} ${locale === 'id' ? 'WIB' : 'WIB (UTC+7)'}`
+}
+
 /** A moment as ISO 8601 with the Jakarta offset (2026-11-28T09:00:00+07:00), as schema.org dates should read. */
 export function isoInWib(value: string): string {
   const offset = `+${String(TIMEZONE_OFFSET_MINUTES / 60).padStart(2, '0')}:00`

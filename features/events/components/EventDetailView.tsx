@@ -38,7 +38,12 @@ export async function EventDetailView({ event, locale }: { event: TEventDetail; 
         </ul>
       )}
       <div className={styles.layout}>
-        <div>
+        {/* First in the document so narrow screens show when, where and registration before the programme. */}
+        <aside className={styles.aside} aria-label={t('detail.details')}>
+          <EventRegistrationPanel event={event} locale={locale} />
+          <EventFacts event={event} locale={locale} />
+        </aside>
+        <div className={styles.main}>
           {event.image && (
             <Image
               className={content.detailCover}
@@ -59,10 +64,6 @@ export async function EventDetailView({ event, locale }: { event: TEventDetail; 
           <EventSpeakers speakers={event.speakers} locale={locale} />
           <EventMaterials event={event} locale={locale} />
         </div>
-        <aside className={styles.aside} aria-label={t('detail.details')}>
-          <EventRegistrationPanel event={event} locale={locale} />
-          <EventFacts event={event} locale={locale} />
-        </aside>
       </div>
     </article>
   )

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { TEventDetail } from '@/backend/services/events/shapes'
-import { formatDateTime } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
+import { eventMoment } from '../schedule'
 import styles from './events.module.css'
 
 /**
@@ -11,7 +11,7 @@ import styles from './events.module.css'
 export async function EventRegistrationPanel({ event, locale }: { event: TEventDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'events.registration' })
   const { state, closesAt } = event.registration
-  const date = closesAt ? formatDateTime(closesAt, locale) : ''
+  const date = closesAt ? eventMoment(closesAt, locale) : ''
   return (
     <section className={`${styles.box} ${styles.registration}`} data-state={state} aria-labelledby="registration-title" data-testid="registration">
       <h2 id="registration-title">{t('title')}</h2>
