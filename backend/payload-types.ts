@@ -76,6 +76,8 @@ export interface Config {
     'library-files': LibraryFile;
     research: Research;
     'education-programs': EducationProgram;
+    events: Event;
+    'event-files': EventFile;
     'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +95,8 @@ export interface Config {
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     research: ResearchSelect<false> | ResearchSelect<true>;
     'education-programs': EducationProgramsSelect<false> | EducationProgramsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-files': EventFilesSelect<false> | EventFilesSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -110,6 +114,7 @@ export interface Config {
     'education-page': EducationPage;
     'capacity-building': CapacityBuilding;
     'how-it-works': HowItWork;
+    'event-cta': EventCta;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -118,6 +123,7 @@ export interface Config {
     'education-page': EducationPageSelect<false> | EducationPageSelect<true>;
     'capacity-building': CapacityBuildingSelect<false> | CapacityBuildingSelect<true>;
     'how-it-works': HowItWorksSelect<false> | HowItWorksSelect<true>;
+    'event-cta': EventCtaSelect<false> | EventCtaSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -441,6 +447,117 @@ export interface EducationProgram {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * Shown on cards and in search results.
+   */
+  summary?: string | null;
+  /**
+   * Outreach and Education are topics too: the menu links filter by them.
+   */
+  topics?: (number | Topic)[] | null;
+  startDate: string;
+  startDate_tz: 'Asia/Jakarta';
+  endDate: string;
+  endDate_tz: 'Asia/Jakarta';
+  /**
+   * From the start date (WIB); the year filter uses it.
+   */
+  year?: number | null;
+  eventStatus: 'scheduled' | 'rescheduled' | 'postponed' | 'cancelled' | 'moved-online';
+  format: 'offline' | 'online' | 'hybrid';
+  venue?: {
+    name?: string | null;
+    address?: string | null;
+    city?: string | null;
+  };
+  /**
+   * Meeting or stream address
+   */
+  onlineUrl?: string | null;
+  /**
+   * Show the link on the public page (a livestream). Otherwise only participants get it.
+   */
+  onlineLinkPublic?: boolean | null;
+  cover?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  speakers?:
+    | {
+        name: string;
+        position?: string | null;
+        organisation?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  materials?:
+    | {
+        title: string;
+        kind: 'file' | 'link';
+        file?: (number | null) | EventFile;
+        /**
+         * https://… or a site path such as /e-library?type=9
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Seats (or online places). Empty means no limit.
+   */
+  capacity?: number | null;
+  registrationOpen?: boolean | null;
+  /**
+   * Empty: registration closes when the event starts.
+   */
+  registrationDeadline?: string | null;
+  registrationDeadline_tz?: 'Asia/Jakarta' | null;
+  highlight?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * PDF, Word, Excel or PowerPoint files up to 20 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-files".
+ */
+export interface EventFile {
+  id: number;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries".
  */
 export interface SearchEntry {
@@ -527,6 +644,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'education-programs';
         value: number | EducationProgram;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-files';
+        value: number | EventFile;
       } | null)
     | ({
         relationTo: 'search-entries';
@@ -769,6 +894,77 @@ export interface EducationProgramsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  topics?: T;
+  startDate?: T;
+  startDate_tz?: T;
+  endDate?: T;
+  endDate_tz?: T;
+  year?: T;
+  eventStatus?: T;
+  format?: T;
+  venue?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        city?: T;
+      };
+  onlineUrl?: T;
+  onlineLinkPublic?: T;
+  cover?: T;
+  body?: T;
+  speakers?:
+    | T
+    | {
+        name?: T;
+        position?: T;
+        organisation?: T;
+        photo?: T;
+        id?: T;
+      };
+  materials?:
+    | T
+    | {
+        title?: T;
+        kind?: T;
+        file?: T;
+        url?: T;
+        id?: T;
+      };
+  capacity?: T;
+  registrationOpen?: T;
+  registrationDeadline?: T;
+  registrationDeadline_tz?: T;
+  highlight?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-files_select".
+ */
+export interface EventFilesSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries_select".
  */
 export interface SearchEntriesSelect<T extends boolean = true> {
@@ -936,6 +1132,10 @@ export interface EducationPage {
     title?: string | null;
     intro?: string | null;
   };
+  /**
+   * The upcoming events of this topic are the educational events shown on the page (all topics when empty).
+   */
+  eventTopic?: (number | null) | Topic;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1104,6 +1304,23 @@ export interface HowItWork {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-cta".
+ */
+export interface EventCta {
+  id: number;
+  title: string;
+  body?: string | null;
+  buttonLabel?: string | null;
+  /**
+   * An internal route (e.g. /outreach) or an https:// or mailto: address
+   */
+  buttonUrl?: string | null;
+  image?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1203,6 +1420,7 @@ export interface EducationPageSelect<T extends boolean = true> {
         title?: T;
         intro?: T;
       };
+  eventTopic?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1350,6 +1568,20 @@ export interface HowItWorksSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-cta_select".
+ */
+export interface EventCtaSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

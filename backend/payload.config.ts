@@ -12,6 +12,8 @@ import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
 import { EducationPrograms } from './collections/EducationPrograms'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
+import { EventFiles } from './collections/EventFiles'
+import { Events } from './collections/Events'
 import { LibraryFiles } from './collections/LibraryFiles'
 import { Media } from './collections/Media'
 import { PageMeta } from './collections/PageMeta'
@@ -23,6 +25,7 @@ import { endpoints } from './endpoints'
 import { CapacityBuilding } from './globals/CapacityBuilding'
 import { EducationPage } from './globals/EducationPage'
 import { HowItWorks } from './globals/HowItWorks'
+import { EventCta } from './globals/EventCta'
 import { Navigation } from './globals/Navigation'
 import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
@@ -65,8 +68,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research, EducationPrograms, SearchEntries],
-  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks],
+  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research, EducationPrograms, Events, EventFiles, SearchEntries],
+  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

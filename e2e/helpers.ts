@@ -20,6 +20,7 @@ export const CONTENT_DETAIL_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathna
   '/research/completed/[id]/[title]',
   '/research/chapter/[id]/[title]',
   '/education/[id]/[title]',
+  '/event/[id]/[title]',
 ])
 
 /** Sample values for every route parameter, so each pattern can be visited. */

@@ -3,6 +3,7 @@ import { capacityBuildingEndpoints } from './static/capacity-building'
 import { educationEndpoints } from './static/education'
 import { elibraryEndpoints } from './static/elibrary'
 import { howItWorksEndpoints } from './static/how-it-works'
+import { eventEndpoints } from './static/events'
 import { menuEndpoint } from './static/menu'
 import { metaDataEndpoint } from './static/meta-data'
 import { researchEndpoints } from './static/research'
@@ -16,5 +17,6 @@ export const endpoints: Endpoint[] = [
   ...educationEndpoints,
   ...capacityBuildingEndpoints,
   ...howItWorksEndpoints,
+  ...eventEndpoints,
   ...searchEndpoints,
 ]

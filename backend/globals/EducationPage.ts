@@ -18,7 +18,7 @@ const section = (name: string, description: string): Field => ({
 /** The texts around the programs on /education (spec: /static/education/intro). */
 export const EducationPage: GlobalConfig = {
   slug: 'education-page',
-  hooks: { afterChange: [revalidateTags(CACHE_TAGS.education)] },
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.education, CACHE_TAGS.events)] },
   access: { read: anyone, update: isStaff },
   fields: [
     {
@@ -34,5 +34,12 @@ export const EducationPage: GlobalConfig = {
     section('mainPrograms', 'Above the main programs (#main-programs).'),
     section('otherPrograms', 'Above the other programs (#other-programs).'),
     section('eventHighlight', 'Above the educational events; the section shows only when there are events.'),
+    {
+      name: 'eventTopic',
+      type: 'relationship',
+      relationTo: 'topics',
+      filterOptions: { areas: { contains: 'event' } },
+      admin: { description: 'The upcoming events of this topic are the educational events shown on the page (all topics when empty).' },
+    },
   ],
 }

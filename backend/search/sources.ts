@@ -1,10 +1,11 @@
 import { programPermalink } from '../../features/education/detail-routes'
 import { ELIBRARY_DETAIL_ROUTES } from '../../features/elibrary/detail-routes'
+import { EVENT_DETAIL_ROUTE } from '../../features/events/detail-routes'
 import { researchDetailRoute } from '../../features/research/detail-routes'
 import { titleSlug } from '../../lib/format/slug'
 import { permalinkOf } from '../../lib/i18n/permalink'
 import { segmentOfKind } from '../collections/ELibraryTypes/kinds'
-import type { EducationProgram, ElibraryItem, Research } from '../payload-types'
+import type { EducationProgram, ElibraryItem, Event, Research } from '../payload-types'
 import { imageOf } from '../services/elibrary/shapes'
 import { richTextToPlain, squash } from './plain-text'
 import { searchSource, type TSearchSource } from './types'
@@ -68,8 +69,27 @@ const education = searchSource<EducationProgram>({
   }),
 })
 
+const events = searchSource<Event>({
+  collection: 'events',
+  module: 'event',
+  hasDrafts: true,
+  toEntry: (doc) => ({
+    title: doc.title,
+    text: squash(
+      [doc.summary ?? '', doc.venue?.name ?? '', doc.venue?.city ?? '', ...(doc.speakers ?? []).map((speaker) => speaker.name), richTextToPlain(doc.body)].join(' '),
+    ),
+    permalink: permalinkOf(EVENT_DETAIL_ROUTE, { id: doc.id, title: titleSlug(doc.title) }),
+    kind: doc.format,
+    topics: idsOf(doc.topics),
+    year: doc.year ?? null,
+    date: doc.startDate,
+    sortDate: doc.startDate,
+    imageUrl: imageOf(doc.cover)?.url ?? null,
+  }),
+})
+
 /** Every collection the site-wide search covers. A new public area adds its source here and `syncSearch` to its hooks. */
-export const SEARCH_SOURCES: TSearchSource[] = [elibrary, research, education]
+export const SEARCH_SOURCES: TSearchSource[] = [elibrary, research, education, events]
 
 export function searchSourceOf(collection: string): TSearchSource | undefined {
   return SEARCH_SOURCES.find((source) => source.collection === collection)

@@ -3,6 +3,8 @@ import { seedCapacityBuilding } from './capacity-building'
 import { seedEducation } from './education'
 import { seedELibrary } from './elibrary'
 import { seedHowItWorks } from './how-it-works'
+import { seedEventTopics } from './event-topics'
+import { seedEvents } from './events'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedPageMeta } from './page-meta'
@@ -21,15 +23,19 @@ export async function seed(payload: Payload): Promise<void> {
   try {
     const ogImageId = await seedMedia(payload, req)
     await seedSiteSettings(payload, req, ogImageId)
-    await seedNavigation(payload, req)
+    const topicIds = await seedTopics(payload, req)
+    // Before the menu: its Outreach and Education links filter the events page by these topics' ids.
+    const eventTopicIds = await seedEventTopics(payload, req)
+    await seedNavigation(payload, req, eventTopicIds)
     await seedPageMeta(payload, req)
     await seedUsers(payload, req)
-    const topicIds = await seedTopics(payload, req)
     await seedELibrary(payload, req, topicIds)
     await seedResearch(payload, req, topicIds)
     await seedEducation(payload, req, topicIds)
     await seedCapacityBuilding(payload, req)
     await seedHowItWorks(payload, req)
+    await seedEvents(payload, req, { ...topicIds, ...eventTopicIds })
+    await payload.updateGlobal({ slug: 'education-page', data: { eventTopic: eventTopicIds.education }, overrideAccess: true, req })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -1,14 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { locales } from '../../lib/i18n/config'
 import type { Navigation } from '../payload-types'
-import { NAVIGATION_ITEMS } from './navigation-items'
+import type { TEventTopicIds } from './event-topics'
+import { navigationItems } from './navigation-items'
 
 /** Writes the menu in the default locale first, then the others onto the same rows. */
-export async function seedNavigation(payload: Payload, req: PayloadRequest): Promise<void> {
+export async function seedNavigation(payload: Payload, req: PayloadRequest, eventTopics: TEventTopicIds): Promise<void> {
   let saved: Navigation['items'] = []
   for (const locale of locales) {
     // Rows sent without their ids would be replaced (losing the earlier locale), so reuse the saved ids.
-    const items = NAVIGATION_ITEMS.map((item, i) => ({
+    const items = navigationItems(eventTopics).map((item, i) => ({
       id: saved?.[i]?.id,
       type: item.type,
       title: item.title[locale],

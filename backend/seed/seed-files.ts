@@ -45,7 +45,7 @@ function silentWav(): Buffer {
   return Buffer.concat([header, Buffer.alloc(rate, 128)])
 }
 
-function onePagePdf(text: string): Buffer {
+export function onePagePdf(text: string): Buffer {
   const stream = `BT /F1 18 Tf 72 760 Td (${text.replace(/[()\\]/g, '')}) Tj ET`
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -34,5 +34,6 @@ export async function fetchProgram(locale: Locale, id: number): Promise<TProgram
 }
 
 export async function fetchEducationEvents(locale: Locale): Promise<TEducationEvent[]> {
-  return dataOf(await publicApi(locale, tags).get<TApiEnvelope<TEducationEvent[]>>('/static/education/event-highlight')) ?? []
+  const eventTags = [...tags, CACHE_TAGS.events]
+  return dataOf(await publicApi(locale, eventTags).get<TApiEnvelope<TEducationEvent[]>>('/static/education/event-highlight')) ?? []
 }

@@ -9,5 +9,6 @@ export const CACHE_TAGS = {
   education: 'education',
   capacityBuilding: 'capacity-building',
   howItWorks: 'how-it-works',
+  events: 'events',
   search: 'search',
 } as const

@@ -10,7 +10,7 @@ export type { TMenuItem, TPageMeta }
 
 
 // The dropdowns list live content, so the menu expires with any of it.
-const MENU_TAGS = [CACHE_TAGS.menu, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.topics]
+const MENU_TAGS = [CACHE_TAGS.menu, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events, CACHE_TAGS.topics]
 
 export async function fetchMenu(locale: Locale): Promise<TMenuItem[] | null> {
   const response = await publicApi(locale, MENU_TAGS).get<TApiEnvelope<TMenuItem[]>>('/static/menu')

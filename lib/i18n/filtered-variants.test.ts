@@ -6,6 +6,7 @@ describe('filtered listing variants', () => {
     expect(variantSuffix('/e-library', '?type=1')).toBe('/filtered')
     expect(variantSuffix('/research', '?year=2024')).toBe('/filtered')
     expect(variantSuffix('/education', '?search=risiko')).toBe('/filtered')
+    expect(variantSuffix('/event', '?topic=7')).toBe('/filtered')
   })
 
   it('keeps the cached page for a plain listing and for other routes', () => {

@@ -21,6 +21,25 @@ describe('structured data', () => {
     expect(ld.offers).toMatchObject({ price: 150000 })
   })
 
+  it('names a changed status, a public stream and the speakers as performers', () => {
+    const ld = eventLd({
+      name: 'Forum',
+      url: 'https://lpi.test/event/2/forum',
+      startDate: '2026-12-01T09:00:00+07:00',
+      online: true,
+      virtualUrl: 'https://www.youtube.com/@lpi/streams',
+      organizer,
+      inLanguage: 'en',
+      status: 'EventPostponed',
+      performers: [{ name: 'Dr. Ratna', jobTitle: 'Head of Research', affiliation: 'LPI' }],
+    })
+    expect(ld).toMatchObject({
+      eventStatus: 'https://schema.org/EventPostponed',
+      location: { '@type': 'VirtualLocation', url: 'https://www.youtube.com/@lpi/streams' },
+      performer: [{ '@type': 'Person', name: 'Dr. Ratna', jobTitle: 'Head of Research', affiliation: { name: 'LPI' } }],
+    })
+  })
+
   it('describes a course with its provider and online instance', () => {
     const ld = courseLd({ name: 'Dasar KPBU', description: 'Kursus', url: 'u', provider: organizer, inLanguage: 'id', isFree: true, workload: 'PT6H' })
     expect(ld).toMatchObject({ '@type': 'Course', offers: { category: 'Free' }, hasCourseInstance: { courseMode: 'Online', courseWorkload: 'PT6H' } })

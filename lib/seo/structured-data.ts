@@ -83,11 +83,25 @@ export type TEventLd = {
   price?: number
   currency?: string
   inLanguage: string
+  /** schema.org EventStatusType name; scheduled when not given. */
+  status?: 'EventScheduled' | 'EventRescheduled' | 'EventPostponed' | 'EventCancelled' | 'EventMovedOnline'
+  /** Where to attend online when it is public (a livestream); the event page otherwise. */
+  virtualUrl?: string | null
+  performers?: { name: string; jobTitle?: string; affiliation?: string }[]
+}
+
+function performerLd(performer: NonNullable<TEventLd['performers']>[number]): TJson {
+  return {
+    '@type': 'Person',
+    name: performer.name,
+    ...(performer.jobTitle && { jobTitle: performer.jobTitle }),
+    ...(performer.affiliation && { affiliation: { '@type': 'Organization', name: performer.affiliation } }),
+  }
 }
 
 /** An event (issue 10's pages use it): online, offline or mixed attendance, with free or paid offers. */
 export function eventLd(event: TEventLd): TJson {
-  const online = { '@type': 'VirtualLocation', url: event.url }
+  const online = { '@type': 'VirtualLocation', url: event.virtualUrl || event.url }
   const place = event.venue ? { '@type': 'Place', name: event.venue.name, ...(event.venue.address && { address: event.venue.address }) } : null
   const location = event.online && place ? [online, place] : event.online ? online : place
   const mode = event.online && place ? 'Mixed' : event.online ? 'Online' : 'Offline'
@@ -100,10 +114,11 @@ export function eventLd(event: TEventLd): TJson {
     startDate: event.startDate,
     ...(event.endDate && { endDate: event.endDate }),
     eventAttendanceMode: `https://schema.org/${mode}EventAttendanceMode`,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: `https://schema.org/${event.status ?? 'EventScheduled'}`,
     ...(location && { location }),
     ...(event.image && { image: [event.image] }),
     organizer: { '@type': 'Organization', name: event.organizer.name, url: event.organizer.url },
+    ...(event.performers?.length && { performer: event.performers.map(performerLd) }),
     offers: {
       '@type': 'Offer',
       url: event.url,

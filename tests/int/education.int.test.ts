@@ -5,6 +5,7 @@ import { getMenu } from '../../backend/services/menu/get-menu'
 import type { User } from '../../backend/payload-types'
 import { getJson, type TEnvelope } from './elibrary-helpers'
 import { createProgram } from './education-helpers'
+import { createEvent, createEventTopic, daysFromNow } from './events-helpers'
 import { saveNavigation } from './setup/fixtures'
 import { createUser, getTestPayload, unique } from './setup/payload'
 
@@ -112,10 +113,21 @@ describe('education intro, event highlight and the menu', () => {
     expect(id.body.data?.otherPrograms).toEqual({ title: '', intro: '' })
   })
 
-  it('answers the event highlight as an empty list until events are wired in', async () => {
-    const { status, body } = await getJson<TEnvelope<unknown[]>>('static/education/event-highlight')
+  it('highlights the soonest upcoming events of the topic chosen on the education page', async () => {
+    const payload = await getTestPayload()
+    const topic = await createEventTopic(unique('Acara edukasi'))
+    const other = await createEventTopic(unique('Acara lain'))
+    const later = await createEvent({ title: 'Lokakarya nanti', titleEn: 'Later workshop', topics: [topic], startDate: daysFromNow(9), endDate: daysFromNow(9.1) })
+    const soon = await createEvent({ title: 'Webinar segera', titleEn: 'Soon webinar', topics: [topic], startDate: daysFromNow(2), endDate: daysFromNow(2.1) })
+    await createEvent({ title: 'Acara topik lain', topics: [other], startDate: daysFromNow(1), endDate: daysFromNow(1.1) })
+    await createEvent({ title: 'Sudah lewat', topics: [topic], startDate: daysFromNow(-3), endDate: daysFromNow(-2.9) })
+    await createEvent({ title: 'Draf', topics: [topic], startDate: daysFromNow(3), endDate: daysFromNow(3.1), _status: 'draft' })
+    await payload.updateGlobal({ slug: 'education-page', data: { eventTopic: topic } })
+    const { status, body } = await getJson<TEnvelope<{ id: number; title: string; permalink: string }[]>>('static/education/event-highlight', 'en')
     expect(status).toBe(200)
-    expect(body.data).toEqual([])
+    expect(body.data?.map((event) => event.id)).toEqual([soon, later])
+    expect(body.data?.[0]).toMatchObject({ title: 'Soon webinar', permalink: `/event/${soon}/soon-webinar` })
+    await payload.updateGlobal({ slug: 'education-page', data: { eventTopic: null } })
   })
 
   it('lists the published main programs in the Education dropdown', async () => {

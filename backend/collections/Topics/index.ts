@@ -12,8 +12,8 @@ export const Topics: CollectionConfig = {
   slug: 'topics',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'areas'] },
   hooks: {
-    afterChange: [revalidateTags(CACHE_TAGS.topics, CACHE_TAGS.elibrary, CACHE_TAGS.research)],
-    afterDelete: [revalidateTags(CACHE_TAGS.topics, CACHE_TAGS.elibrary, CACHE_TAGS.research)],
+    afterChange: [revalidateTags(CACHE_TAGS.topics, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events)],
+    afterDelete: [revalidateTags(CACHE_TAGS.topics, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events)],
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [

@@ -2,6 +2,7 @@ import * as migration_20261122_183922_initial from './20261122_183922_initial';
 import * as migration_20261122_210424_elibrary_research from './20261122_210424_elibrary_research';
 import * as migration_20261123_115913_search from './20261123_115913_search';
 import * as migration_20261123_124438_education from './20261123_124438_education';
+import * as migration_20261123_131108_events from './20261123_131108_events';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_124438_education.up,
     down: migration_20261123_124438_education.down,
-    name: '20261123_124438_education'
+    name: '20261123_124438_education',
+  },
+  {
+    up: migration_20261123_131108_events.up,
+    down: migration_20261123_131108_events.down,
+    name: '20261123_131108_events'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_183916_initial from './20261122_183916_initial';
 import * as migration_20261122_210412_elibrary_research from './20261122_210412_elibrary_research';
 import * as migration_20261123_115903_search from './20261123_115903_search';
 import * as migration_20261123_124418_education from './20261123_124418_education';
+import * as migration_20261123_131030_events from './20261123_131030_events';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_124418_education.up,
     down: migration_20261123_124418_education.down,
-    name: '20261123_124418_education'
+    name: '20261123_124418_education',
+  },
+  {
+    up: migration_20261123_131030_events.up,
+    down: migration_20261123_131030_events.down,
+    name: '20261123_131030_events'
   },
 ];

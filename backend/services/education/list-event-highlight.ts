@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
+import { EVENT_DETAIL_ROUTE } from '../../../features/events/detail-routes'
 import type { Locale } from '../../../lib/i18n/config'
+import { permalinkOf } from '../../../lib/i18n/permalink'
 import type { TImage } from '../elibrary/shapes'
+import { listEvents } from '../events/list-events'
 
 /** An educational event as the education page shows it; `permalink` is the internal /event/<id>/<title> route. */
 export type TEducationEvent = {
@@ -13,11 +16,24 @@ export type TEducationEvent = {
 }
 
 /**
- * Spec: /static/education/event-highlight. Events are being built in another branch, so there is nothing
- * to read yet and this answers an empty list; the education page leaves the section out while it is empty.
- * At merge: read the latest published upcoming events of the education topic from the events collection
- * (overrideAccess: false) and map them to TEducationEvent here; the endpoint and the page need no change.
+ * Spec: /static/education/event-highlight. The soonest upcoming events of the topic the editors chose on
+ * the education page (eventTopic), or of every topic when none is chosen. Published events only.
  */
-export async function listEducationEvents(_payload: Payload, _locale: Locale, _take: number): Promise<TEducationEvent[]> {
-  return []
+export async function listEducationEvents(payload: Payload, locale: Locale, take: number): Promise<TEducationEvent[]> {
+  const page = await payload.findGlobal({ slug: 'education-page', depth: 0, overrideAccess: false })
+  const topic = typeof page.eventTopic === 'object' ? page.eventTopic?.id : page.eventTopic
+  const { listing } = await listEvents(
+    payload,
+    'upcoming',
+    { filterType: topic ? [topic] : undefined, sortBy: 'nearest', skip: 0, take },
+    locale,
+  )
+  return listing.map((event) => ({
+    id: event.id,
+    title: event.title,
+    permalink: permalinkOf(EVENT_DETAIL_ROUTE, { id: event.id, title: event.slug }),
+    startDate: event.startDate,
+    location: event.city,
+    image: event.image,
+  }))
 }

@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 import { ELIBRARY_DETAIL_ROUTES } from '../../../features/elibrary/detail-routes'
+import type { TEventWhen } from '../../../features/events/api-params'
+import { EVENT_DETAIL_ROUTE } from '../../../features/events/detail-routes'
 import { researchDetailRoute } from '../../../features/research/detail-routes'
 import type { Locale } from '../../../lib/i18n/config'
 import type { AppPathname } from '../../../lib/i18n/pathnames'
 import { listELibraryItems } from '../elibrary/list-elibrary-items'
 import { listELibraryTypes } from '../elibrary/list-elibrary-types'
 import { listMainPrograms } from '../education/list-main-programs'
+import { listEvents } from '../events/list-events'
 import { listResearch } from '../research/list-research'
 
 /** Spec section 9: the header's dropdown lists show the 3 latest items (take 3, skip 0). */
@@ -56,6 +59,17 @@ const mainPrograms: TFeedLoader = async (payload, locale) => {
   return { kind: 'mainPrograms', items: programs.map((program) => ({ id: program.id, title: program.title, permalink: program.permalink })) }
 }
 
+/** The 3 upcoming events closest to today (soonest first), or the 3 most recent past ones. */
+function eventsFeed(when: TEventWhen): TFeedLoader {
+  return async (payload, locale) => {
+    const { listing } = await listEvents(payload, when, { sortBy: 'nearest', skip: 0, take: MENU_LATEST_TAKE }, locale)
+    return {
+      kind: when === 'upcoming' ? 'upcomingEvents' : 'pastEvents',
+      items: listing.map((item) => ({ id: item.id, title: item.title, permalink: permalinkOf(EVENT_DETAIL_ROUTE, { id: item.id, title: item.slug }) })),
+    }
+  }
+}
+
 /**
  * What each area's dropdown shows besides its authored links, read live from the content so the menu
  * never lists what an editor has unpublished. Areas not listed here show their authored links only.
@@ -64,6 +78,7 @@ export const MENU_FEEDS: Partial<Record<string, TFeedLoader[]>> = {
   research: [latestResearch],
   elibrary: [elibraryTypes, latestELibrary],
   education: [mainPrograms],
+  event: [eventsFeed('upcoming'), eventsFeed('past')],
 }
 
 export async function loadMenuFeeds(payload: Payload, locale: Locale, type: string): Promise<TMenuFeed[]> {

@@ -1,5 +1,10 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { EventDetailPage, generateMetadata } from '@/features/events/detail-page'
 
-const page = comingSoonPage('/event/[id]/[title]', 'events')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default EventDetailPage
+
+// Rendered on first request, then cached until an editor changes the event (tags) or a few minutes pass
+// (the API reads' revalidation), so "registration open" and "ended" follow the clock.
+export function generateStaticParams() {
+  return []
+}

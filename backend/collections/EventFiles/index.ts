@@ -1,0 +1,26 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { limitFileSize } from './limit-file-size'
+
+/** Slides and papers are rarely bigger; a larger file is better linked from its own host. */
+export const EVENT_FILE_MAX_BYTES = 20 * 1024 * 1024
+
+/** Event materials offered for download: documents and presentations only. */
+export const EventFiles: CollectionConfig = {
+  slug: 'event-files',
+  admin: { useAsTitle: 'filename', description: 'PDF, Word, Excel or PowerPoint files up to 20 MB.' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [limitFileSize(EVENT_FILE_MAX_BYTES)] },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'event-files'),
+    mimeTypes: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ],
+  },
+  fields: [{ name: 'title', type: 'text', localized: true }],
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+import { CACHE_TAGS } from '../../../lib/api/cache-tags'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { revalidateTags } from '../../hooks/revalidate-tags'
+import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
+import { setYearFromDate } from '../ELibraryItems/set-year'
+import { materialsField, speakersField } from './people-fields'
+import { placeFields } from './place-fields'
+import { registrationFields, scheduleFields } from './schedule-fields'
+
+/**
+ * Webinars, workshops and forums. Published events are public; past or upcoming is decided on the server
+ * by the end time against now (backend/services/events). Registration and attendance come in a later issue,
+ * which reads capacity, registrationOpen, registrationDeadline and onlineUrl from here.
+ */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startDate', 'format', 'eventStatus', '_status'] },
+  defaultSort: '-startDate',
+  versions: { drafts: true },
+  hooks: {
+    beforeChange: [setYearFromDate('startDate')],
+    afterChange: [revalidateTags(CACHE_TAGS.events), syncSearchAfterChange],
+    afterDelete: [revalidateTags(CACHE_TAGS.events), syncSearchAfterDelete],
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'Shown on cards and in search results.' } },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'topics',
+      hasMany: true,
+      filterOptions: { areas: { contains: 'event' } },
+      admin: { description: 'Outreach and Education are topics too: the menu links filter by them.' },
+    },
+    ...scheduleFields,
+    ...placeFields,
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText', localized: true },
+    speakersField,
+    materialsField,
+    ...registrationFields,
+    { name: 'highlight', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { Payload } from 'payload'
+import type { Locale } from '../../../lib/i18n/config'
+import { imageOf, type TImage } from '../elibrary/shapes'
+
+export type TEventCta = { title: string; body: string; buttonLabel: string; buttonUrl: string; image: TImage | null }
+
+export async function getEventCta(payload: Payload, locale: Locale): Promise<TEventCta> {
+  const cta = await payload.findGlobal({ slug: 'event-cta', locale, depth: 1, overrideAccess: false })
+  return {
+    title: cta.title ?? '',
+    body: cta.body ?? '',
+    buttonLabel: cta.buttonLabel ?? '',
+    buttonUrl: cta.buttonUrl ?? '',
+    image: imageOf(cta.image),
+  }
+}

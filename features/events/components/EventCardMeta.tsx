@@ -1,0 +1,20 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import type { TEventListingItem } from '@/backend/services/events/shapes'
+import type { Locale } from '@/lib/i18n/config'
+import { eventDateRange } from '../schedule'
+import styles from './events.module.css'
+
+/** A card's kicker: format (and city), a changed schedule, open registration, and the dates in WIB. */
+export function EventCardMeta({ event, locale }: { event: TEventListingItem; locale: Locale }) {
+  const t = useTranslations('events')
+  return (
+    <>
+      <span className="badge">{t(`format.${event.format}`)}</span>
+      {event.eventStatus !== 'scheduled' && <span className={`badge ${styles.badgeAlert}`}>{t(`status.${event.eventStatus}`)}</span>}
+      {event.registration.open && <span className={`badge ${styles.badgeOpen}`}>{t('results.registrationOpen')}</span>}
+      <time dateTime={event.startDate}>{eventDateRange(event.startDate, event.endDate, locale)}</time>
+      {event.city && <span>{event.city}</span>}
+    </>
+  )
+}
