@@ -9,16 +9,25 @@ import { id } from '@payloadcms/translations/languages/id'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
+import { CopNewsletters } from './collections/CopNewsletters'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
+import { FaqCategories } from './collections/FaqCategories'
+import { Faqs } from './collections/Faqs'
 import { LibraryFiles } from './collections/LibraryFiles'
 import { Media } from './collections/Media'
+import { NewsletterFiles } from './collections/NewsletterFiles'
 import { PageMeta } from './collections/PageMeta'
+import { PolicyPages } from './collections/PolicyPages'
+import { ProjectDocuments } from './collections/ProjectDocuments'
 import { Research } from './collections/Research'
+import { ResourceFiles } from './collections/ResourceFiles'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
+import { CommunityOfPractice } from './globals/CommunityOfPractice'
 import { Navigation } from './globals/Navigation'
+import { OutreachPage } from './globals/OutreachPage'
 import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseUrl, usesPostgres } from './lib/database-url'
@@ -60,8 +69,24 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research],
-  globals: [SiteSettings, Navigation, ResearchCta],
+  collections: [
+    Users,
+    Media,
+    PageMeta,
+    Topics,
+    ELibraryTypes,
+    ELibraryItems,
+    LibraryFiles,
+    Research,
+    CopNewsletters,
+    NewsletterFiles,
+    FaqCategories,
+    Faqs,
+    PolicyPages,
+    ProjectDocuments,
+    ResourceFiles,
+  ],
+  globals: [SiteSettings, Navigation, ResearchCta, OutreachPage, CommunityOfPractice],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -1,8 +1,12 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedELibrary } from './elibrary'
+import { seedFaq } from './faq'
+import { seedLegal } from './legal'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
+import { seedOutreach } from './outreach'
 import { seedPageMeta } from './page-meta'
+import { seedProjectDocuments } from './project-documents'
 import { seedResearch } from './research'
 import { seedSiteSettings } from './site-settings'
 import { seedTopics } from './topics'
@@ -24,6 +28,10 @@ export async function seed(payload: Payload): Promise<void> {
     const topicIds = await seedTopics(payload, req)
     await seedELibrary(payload, req, topicIds)
     await seedResearch(payload, req, topicIds)
+    await seedOutreach(payload, req)
+    await seedFaq(payload, req)
+    await seedLegal(payload, req)
+    await seedProjectDocuments(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
