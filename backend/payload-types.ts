@@ -415,7 +415,7 @@ export interface CopNewsletter {
   issueDate: string;
   summary?: string | null;
   cover?: (number | null) | Media;
-  file: number | NewsletterFile;
+  file?: (number | null) | NewsletterFile;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -559,7 +559,7 @@ export interface ProjectDocument {
     };
     [k: string]: unknown;
   } | null;
-  file: number | ResourceFile;
+  file?: (number | null) | ResourceFile;
   /**
    * Date of this edition of the document
    */

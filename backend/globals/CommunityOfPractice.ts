@@ -27,6 +27,8 @@ const title: Field = { name: 'title', type: 'text', required: true, localized: t
  */
 export const CommunityOfPractice: GlobalConfig = {
   slug: 'community-of-practice',
+  // Short table names: PostgreSQL cuts identifiers at 63 characters, and the versioned tab arrays exceed it.
+  dbName: 'cop',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.outreach)] },
   access: { read: publishedOrStaff, update: isStaff },

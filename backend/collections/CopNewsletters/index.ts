@@ -3,6 +3,7 @@ import { CACHE_TAGS } from '../../../lib/api/cache-tags'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
+import { requiredInDefaultLocale } from '../../lib/required-in-default-locale'
 
 /** The community of practice newsletter archive (/outreach/cop#newsletter), newest issue first. */
 export const CopNewsletters: CollectionConfig = {
@@ -23,8 +24,8 @@ export const CopNewsletters: CollectionConfig = {
       name: 'file',
       type: 'upload',
       relationTo: 'newsletter-files',
-      required: true,
       localized: true,
+      validate: requiredInDefaultLocale,
     },
   ],
 }

@@ -3,6 +3,7 @@ import { CACHE_TAGS } from '../../../lib/api/cache-tags'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
+import { requiredInDefaultLocale } from '../../lib/required-in-default-locale'
 
 /**
  * The spec only names the /template and /example routes. Our reading: /template offers downloadable
@@ -34,7 +35,14 @@ export const ProjectDocuments: CollectionConfig = {
     { name: 'sector', type: 'text', localized: true, admin: { description: 'For examples: the sector of the project shown' } },
     { name: 'summary', type: 'textarea', required: true, localized: true },
     { name: 'body', type: 'richText', localized: true, admin: { description: 'How to use the template, or what the example shows' } },
-    { name: 'file', type: 'upload', relationTo: 'resource-files', required: true, localized: true },
+    {
+      // Localized: a document may have an English edition; without one the English page offers the Indonesian file.
+      name: 'file',
+      type: 'upload',
+      relationTo: 'resource-files',
+      localized: true,
+      validate: requiredInDefaultLocale,
+    },
     { name: 'documentDate', type: 'date', required: true, admin: { description: 'Date of this edition of the document' } },
     {
       name: 'relatedTemplate',
