@@ -51,6 +51,17 @@ test.describe('FAQ', () => {
     await expect(summary).toBeFocused()
   })
 
+  test('a link to one question opens its answer', async ({ page, request }) => {
+    const list = (await (await request.get('/api/faq/list?category=events', { headers: { 'accept-language': 'en' } })).json()) as {
+      data: { faqs: { id: number; question: string }[] }[]
+    }
+    const second = list.data[0].faqs[1]
+    await page.goto(`/en/faq?category=events#faq-${second.id}`)
+    await expect(page.locator(`details#faq-${second.id}`)).toHaveAttribute('open', '')
+    await expect(page.getByText(EVENT_FAQ.faqs[1].answer.en.slice(0, 40))).toBeVisible()
+    await expect(page.locator(`details#faq-${list.data[0].faqs[0].id}`)).not.toHaveAttribute('open', '')
+  })
+
   test('a shared link opens its category in the server-rendered page, with FAQPage data', async ({ request }) => {
     const html = await (await request.get('/en/faq?category=events')).text()
     expect(html).toMatch(/aria-selected="true"[^>]*>Events</)

@@ -31,7 +31,7 @@ export const TOLL_RISK_EXAMPLE: TProjectDocumentSeed = {
   key: 'toll-risk-example', kind: 'example', stage: 'preparation', date: '2025-06-16', template: 'risk-register',
   title: { id: 'Contoh Matriks Alokasi Risiko KPBU Jalan Tol', en: 'Worked Example: Toll Road PPP Risk Allocation Matrix' },
   sector: { id: 'Jalan tol', en: 'Toll roads' },
-  summary: { id: 'Dua belas risiko utama proyek jalan tol 38 km beserta alokasi, alasan, dan instrumen mitigasinya.', en: 'Twelve key risks of a 38 km toll road project with their allocation, rationale and mitigation instruments.' },
+  summary: { id: 'Lima risiko utama proyek jalan tol 38 km beserta pihak penanggung dan instrumen mitigasinya.', en: 'Five key risks of a 38 km toll road project with the party that bears each and its mitigation.' },
   body: {
     id: `Contoh ini memperlihatkan bagaimana register risiko diterjemahkan menjadi matriks alokasi dalam dokumen pengadaan, termasuk risiko yang dijamin pemerintah melalui penjaminan infrastruktur.
 ${fictional.id}`,

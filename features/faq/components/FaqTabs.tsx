@@ -1,5 +1,5 @@
 'use client'
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import styles from './faq.module.css'
 
 export type TFaqTab = { slug: string; title: string; href: string; panel: ReactNode }
@@ -21,6 +21,15 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
 export function FaqTabs({ tabs, initial, label }: { tabs: TFaqTab[]; initial: string; label: string }) {
   const [selected, setSelected] = useState(initial)
   const refs = useRef<Record<string, HTMLAnchorElement | null>>({})
+
+  // A link to one question (/faq?category=x#faq-12, e.g. from search) opens its answer.
+  useEffect(() => {
+    const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null
+    if (target instanceof HTMLDetailsElement) {
+      target.open = true
+      target.scrollIntoView({ block: 'start' })
+    }
+  }, [])
 
   function select(slug: string) {
     setSelected(slug)

@@ -7,7 +7,7 @@ import { useLoadMore } from '@/lib/paging/use-load-more'
 import { NEWSLETTER_PAGE_SIZE } from '../api-params'
 import { loadNewsletterPage } from '../load-newsletters'
 import { NewsletterCard } from './NewsletterCard'
-import styles from './outreach.module.css'
+import styles from './newsletter.module.css'
 
 /** The archive's first page from the server render, then further issues by "load more" (spec section 4). */
 export function NewsletterArchive({ firstPage }: { firstPage: TNewsletter[] }) {
@@ -19,7 +19,7 @@ export function NewsletterArchive({ firstPage }: { firstPage: TNewsletter[] }) {
     dataShow: NEWSLETTER_PAGE_SIZE,
     load: (paging) => loadNewsletterPage(locale, paging),
   })
-  if (list.items.length === 0) return <p className={styles.card}>{t('empty')}</p>
+  if (list.items.length === 0) return <p className={styles.empty}>{t('empty')}</p>
   return (
     <>
       <ul className={styles.newsletters}>

@@ -4,7 +4,7 @@ import type { TNewsletter } from '@/backend/services/outreach/shapes'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { DownloadLink } from './DownloadLink'
-import styles from './outreach.module.css'
+import styles from './newsletter.module.css'
 
 /** One issue of the archive: cover, edition and date, summary and its PDF. */
 export function NewsletterCard({ item, locale }: { item: TNewsletter; locale: Locale }) {
