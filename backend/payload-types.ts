@@ -78,6 +78,13 @@ export interface Config {
     'education-programs': EducationProgram;
     events: Event;
     'event-files': EventFile;
+    'cop-newsletters': CopNewsletter;
+    'newsletter-files': NewsletterFile;
+    'faq-categories': FaqCategory;
+    faqs: Faq;
+    'policy-pages': PolicyPage;
+    'project-documents': ProjectDocument;
+    'resource-files': ResourceFile;
     'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +104,13 @@ export interface Config {
     'education-programs': EducationProgramsSelect<false> | EducationProgramsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'event-files': EventFilesSelect<false> | EventFilesSelect<true>;
+    'cop-newsletters': CopNewslettersSelect<false> | CopNewslettersSelect<true>;
+    'newsletter-files': NewsletterFilesSelect<false> | NewsletterFilesSelect<true>;
+    'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'policy-pages': PolicyPagesSelect<false> | PolicyPagesSelect<true>;
+    'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
+    'resource-files': ResourceFilesSelect<false> | ResourceFilesSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -115,6 +129,8 @@ export interface Config {
     'capacity-building': CapacityBuilding;
     'how-it-works': HowItWork;
     'event-cta': EventCta;
+    'outreach-page': OutreachPage;
+    'community-of-practice': CommunityOfPractice;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -124,6 +140,8 @@ export interface Config {
     'capacity-building': CapacityBuildingSelect<false> | CapacityBuildingSelect<true>;
     'how-it-works': HowItWorksSelect<false> | HowItWorksSelect<true>;
     'event-cta': EventCtaSelect<false> | EventCtaSelect<true>;
+    'outreach-page': OutreachPageSelect<false> | OutreachPageSelect<true>;
+    'community-of-practice': CommunityOfPracticeSelect<false> | CommunityOfPracticeSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -558,6 +576,201 @@ export interface EventFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cop-newsletters".
+ */
+export interface CopNewsletter {
+  id: number;
+  title: string;
+  /**
+   * Edition number printed on the cover
+   */
+  issueNumber?: number | null;
+  issueDate: string;
+  summary?: string | null;
+  cover?: (number | null) | Media;
+  file?: (number | null) | NewsletterFile;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * PDF only, up to 10 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-files".
+ */
+export interface NewsletterFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-categories".
+ */
+export interface FaqCategory {
+  id: number;
+  title: string;
+  slug: string;
+  description?: string | null;
+  /**
+   * Lower numbers come first
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  category: number | FaqCategory;
+  /**
+   * Lower numbers come first
+   */
+  order: number;
+  /**
+   * Show among the popular questions
+   */
+  highlight?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-pages".
+ */
+export interface PolicyPage {
+  id: number;
+  key: 'term-condition' | 'copyright' | 'privacy-policy' | 'cookie-policy' | 'forum-guidelines';
+  title: string;
+  /**
+   * One or two sentences shown under the title
+   */
+  summary?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown as "Last updated"; change it when the terms change
+   */
+  lastUpdated: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-documents".
+ */
+export interface ProjectDocument {
+  id: number;
+  kind: 'template' | 'example';
+  title: string;
+  stage: 'planning' | 'preparation' | 'transaction' | 'contract-management';
+  /**
+   * For examples: the sector of the project shown
+   */
+  sector?: string | null;
+  summary: string;
+  /**
+   * How to use the template, or what the example shows
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  file?: (number | null) | ResourceFile;
+  /**
+   * Date of this edition of the document
+   */
+  documentDate: string;
+  /**
+   * The template this example fills in
+   */
+  relatedTemplate?: (number | null) | ProjectDocument;
+  /**
+   * Lower numbers come first within a stage
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * PDF, Word, Excel or PowerPoint, up to 20 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resource-files".
+ */
+export interface ResourceFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries".
  */
 export interface SearchEntry {
@@ -652,6 +865,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-files';
         value: number | EventFile;
+      } | null)
+    | ({
+        relationTo: 'cop-newsletters';
+        value: number | CopNewsletter;
+      } | null)
+    | ({
+        relationTo: 'newsletter-files';
+        value: number | NewsletterFile;
+      } | null)
+    | ({
+        relationTo: 'faq-categories';
+        value: number | FaqCategory;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'policy-pages';
+        value: number | PolicyPage;
+      } | null)
+    | ({
+        relationTo: 'project-documents';
+        value: number | ProjectDocument;
+      } | null)
+    | ({
+        relationTo: 'resource-files';
+        value: number | ResourceFile;
       } | null)
     | ({
         relationTo: 'search-entries';
@@ -951,6 +1192,115 @@ export interface EventsSelect<T extends boolean = true> {
  */
 export interface EventFilesSelect<T extends boolean = true> {
   title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cop-newsletters_select".
+ */
+export interface CopNewslettersSelect<T extends boolean = true> {
+  title?: T;
+  issueNumber?: T;
+  issueDate?: T;
+  summary?: T;
+  cover?: T;
+  file?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-files_select".
+ */
+export interface NewsletterFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-categories_select".
+ */
+export interface FaqCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  category?: T;
+  order?: T;
+  highlight?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-pages_select".
+ */
+export interface PolicyPagesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  summary?: T;
+  body?: T;
+  lastUpdated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-documents_select".
+ */
+export interface ProjectDocumentsSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  stage?: T;
+  sector?: T;
+  summary?: T;
+  body?: T;
+  file?: T;
+  documentDate?: T;
+  relatedTemplate?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resource-files_select".
+ */
+export interface ResourceFilesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1321,6 +1671,169 @@ export interface EventCta {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outreach-page".
+ */
+export interface OutreachPage {
+  id: number;
+  headline: string;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  links?:
+    | {
+        title: string;
+        description?: string | null;
+        label: string;
+        /**
+         * An internal route (e.g. /event?topic=1#past-event, /e-library?type=21) or an https:// address
+         */
+        permalink: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-of-practice".
+ */
+export interface CommunityOfPractice {
+  id: number;
+  intro: {
+    title: string;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    image?: (number | null) | Media;
+  };
+  purpose: {
+    title: string;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * The goals, one per row
+     */
+    points?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  membership: {
+    title: string;
+    /**
+     * Who may join
+     */
+    eligibility?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * How to join, one step per row
+     */
+    steps?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    joinLabel?: string | null;
+    /**
+     * An internal route, https:// or mailto: address
+     */
+    joinUrl?: string | null;
+  };
+  benefitActivity: {
+    title: string;
+    intro?: string | null;
+    benefits?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    activities?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  newsletter: {
+    title: string;
+    intro?: string | null;
+  };
+  /**
+   * The teaser of the community on the outreach page
+   */
+  highlight: {
+    title: string;
+    summary?: string | null;
+    image?: (number | null) | Media;
+    linkLabel?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1582,6 +2095,107 @@ export interface EventCtaSelect<T extends boolean = true> {
   buttonLabel?: T;
   buttonUrl?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outreach-page_select".
+ */
+export interface OutreachPageSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  image?: T;
+  links?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        label?: T;
+        permalink?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-of-practice_select".
+ */
+export interface CommunityOfPracticeSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        image?: T;
+      };
+  purpose?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        points?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  membership?:
+    | T
+    | {
+        title?: T;
+        eligibility?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        joinLabel?: T;
+        joinUrl?: T;
+      };
+  benefitActivity?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        benefits?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        activities?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  newsletter?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  highlight?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        image?: T;
+        linkLabel?: T;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -14,9 +14,15 @@ import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
 import { EventFiles } from './collections/EventFiles'
 import { Events } from './collections/Events'
+import { CopNewsletters } from './collections/CopNewsletters'
+import { FaqCategories } from './collections/FaqCategories'
+import { Faqs } from './collections/Faqs'
 import { LibraryFiles } from './collections/LibraryFiles'
 import { Media } from './collections/Media'
+import { NewsletterFiles } from './collections/NewsletterFiles'
 import { PageMeta } from './collections/PageMeta'
+import { PolicyPages } from './collections/PolicyPages'
+import { ProjectDocuments } from './collections/ProjectDocuments'
 import { Research } from './collections/Research'
 import { SearchEntries } from './collections/SearchEntries'
 import { Topics } from './collections/Topics'
@@ -26,7 +32,10 @@ import { CapacityBuilding } from './globals/CapacityBuilding'
 import { EducationPage } from './globals/EducationPage'
 import { HowItWorks } from './globals/HowItWorks'
 import { EventCta } from './globals/EventCta'
+import { ResourceFiles } from './collections/ResourceFiles'
+import { CommunityOfPractice } from './globals/CommunityOfPractice'
 import { Navigation } from './globals/Navigation'
+import { OutreachPage } from './globals/OutreachPage'
 import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseUrl, usesPostgres } from './lib/database-url'
@@ -68,8 +77,28 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research, EducationPrograms, Events, EventFiles, SearchEntries],
-  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta],
+  collections: [
+    Users,
+    Media,
+    PageMeta,
+    Topics,
+    ELibraryTypes,
+    ELibraryItems,
+    LibraryFiles,
+    Research,
+    EducationPrograms,
+    Events,
+    EventFiles,
+    CopNewsletters,
+    NewsletterFiles,
+    FaqCategories,
+    Faqs,
+    PolicyPages,
+    ProjectDocuments,
+    ResourceFiles,
+    SearchEntries,
+  ],
+  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

@@ -16,9 +16,9 @@ async function searchFromHeader(page: Page, locale: 'id' | 'en', query: string) 
 
 test.describe('site search', () => {
   test('finds seeded content in Indonesian from the header and opens a result', async ({ page }) => {
-    await searchFromHeader(page, 'id', 'air minum')
-    await expect(page).toHaveURL(/\/pencarian\/air%20minum$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian untuk “air minum”')
+    await searchFromHeader(page, 'id', 'air minum kota')
+    await expect(page).toHaveURL(/\/pencarian\/air%20minum%20kota$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian untuk “air minum kota”')
     const first = hits(page).filter({ hasText: 'Efektivitas KPBU Air Minum di Kota Menengah' })
     await expect(first).toHaveCount(1)
     await expect(first.locator('mark').first()).toHaveText(/air|minum/i)

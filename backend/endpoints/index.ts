@@ -1,11 +1,15 @@
 import type { Endpoint } from 'payload'
 import { capacityBuildingEndpoints } from './static/capacity-building'
 import { educationEndpoints } from './static/education'
+import { faqEndpoints } from './faq'
 import { elibraryEndpoints } from './static/elibrary'
 import { howItWorksEndpoints } from './static/how-it-works'
 import { eventEndpoints } from './static/events'
 import { menuEndpoint } from './static/menu'
 import { metaDataEndpoint } from './static/meta-data'
+import { policyEndpoints } from './static/misc'
+import { outreachEndpoints } from './static/outreach'
+import { projectDocumentEndpoints } from './static/project-documents'
 import { researchEndpoints } from './static/research'
 import { searchEndpoints } from './static/search'
 
@@ -19,4 +23,8 @@ export const endpoints: Endpoint[] = [
   ...howItWorksEndpoints,
   ...eventEndpoints,
   ...searchEndpoints,
+  ...outreachEndpoints,
+  ...faqEndpoints,
+  ...policyEndpoints,
+  ...projectDocumentEndpoints,
 ]

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
 import { revalidateTags } from '../hooks/revalidate-tags'
-import { searchSourceOf } from './sources'
+import { searchSourceOf } from './sources/index'
 import { removeSearchEntries, syncSearchEntries } from './sync-search-entries'
 
 /**

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { SEARCH_SOURCES } from './sources'
+import { SEARCH_SOURCES } from './sources/index'
 import { syncSearchEntries } from './sync-search-entries'
 
 /** Re-indexes every document of every searchable collection (after a migration or a bulk import). */

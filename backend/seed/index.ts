@@ -5,9 +5,13 @@ import { seedELibrary } from './elibrary'
 import { seedHowItWorks } from './how-it-works'
 import { seedEventTopics } from './event-topics'
 import { seedEvents } from './events'
+import { seedFaq } from './faq'
+import { seedLegal } from './legal'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
+import { seedOutreach } from './outreach'
 import { seedPageMeta } from './page-meta'
+import { seedProjectDocuments } from './project-documents'
 import { seedResearch } from './research'
 import { seedSiteSettings } from './site-settings'
 import { seedTopics } from './topics'
@@ -36,6 +40,10 @@ export async function seed(payload: Payload): Promise<void> {
     await seedHowItWorks(payload, req)
     await seedEvents(payload, req, { ...topicIds, ...eventTopicIds })
     await payload.updateGlobal({ slug: 'education-page', data: { eventTopic: eventTopicIds.education }, overrideAccess: true, req })
+    await seedOutreach(payload, req)
+    await seedFaq(payload, req)
+    await seedLegal(payload, req)
+    await seedProjectDocuments(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

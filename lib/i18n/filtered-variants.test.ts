@@ -7,6 +7,7 @@ describe('filtered listing variants', () => {
     expect(variantSuffix('/research', '?year=2024')).toBe('/filtered')
     expect(variantSuffix('/education', '?search=risiko')).toBe('/filtered')
     expect(variantSuffix('/event', '?topic=7')).toBe('/filtered')
+    expect(variantSuffix('/faq', '?category=events')).toBe('/filtered')
   })
 
   it('keeps the cached page for a plain listing and for other routes', () => {

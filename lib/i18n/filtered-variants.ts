@@ -5,7 +5,7 @@ import type { AppPathname } from './pathnames'
  * with one, the middleware rewrites to the route's `/filtered` twin, which renders per request. Crawlers
  * and most visitors get the cached page; shared filter links still render their filters on the server.
  */
-export const FILTERED_VARIANT_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(['/e-library', '/research', '/education', '/event'])
+export const FILTERED_VARIANT_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(['/e-library', '/research', '/education', '/event', '/faq'])
 
 export const FILTERED_SEGMENT = '/filtered'
 

@@ -107,6 +107,16 @@ describe('GET /api/static/misc/search', () => {
     expect(left).not.toContain(ids[2])
   })
 
+  it('ranks title matches first under "best match"', async () => {
+    const payload = await getTestPayload()
+    const inText = await createResearch({ id: `Studi umum ${MARK}`, en: `General study ${MARK}`, year: 2025, body: `Menyebut gardu ${MARK} di teks.` })
+    const inTitle = await createResearch({ id: `Gardu induk ${MARK}`, en: `Substations ${MARK}`, year: 2019, body: 'Teks lain.' })
+    const { body } = await search(`gardu ${MARK}`)
+    expect(body.data.map((hit) => hit.docId).slice(0, 2)).toEqual([inTitle, inText])
+    await payload.delete({ collection: 'research', id: inText })
+    await payload.delete({ collection: 'research', id: inTitle })
+  })
+
   it.runIf(isPostgres)('matches word forms and ranks title matches first (PostgreSQL full-text)', async () => {
     const payload = await getTestPayload()
     const titled = await createResearch({ id: `Jembatan gantung ${MARK}`, en: `Suspension bridges ${MARK}`, year: 2022, body: 'Teks lain.' })
@@ -116,6 +126,22 @@ describe('GET /api/static/misc/search', () => {
     const indonesian = await search(`jembatan ${MARK}`)
     expect(indonesian.body.data[0].docId).toBe(titled)
     await payload.delete({ collection: 'research', id: titled })
+  })
+})
+
+describe('search beyond listings', () => {
+  it('finds a published FAQ answer and links to its tab and anchor', async () => {
+    const payload = await getTestPayload()
+    const slug = unique('cari').toLowerCase()
+    const category = await payload.create({ collection: 'faq-categories', locale: 'id', data: { _status: 'published', title: 'Kategori cari', slug, order: 0 } })
+    const faq = await payload.create({
+      collection: 'faqs',
+      locale: 'id',
+      data: { _status: 'published', question: `Bagaimana ${MARK} bekerja?`, answer: paragraphs(['Jawaban singkat.']), category: category.id, order: 0 },
+    })
+    const { body } = await search(`${MARK} bekerja`, 'type=faq')
+    expect(body.data).toHaveLength(1)
+    expect(body.data[0]).toMatchObject({ module: 'faq', kindLabel: 'Kategori cari', permalink: `/faq?category=${slug}#faq-${faq.id}` })
   })
 })
 

@@ -3,6 +3,7 @@ import * as migration_20261122_210424_elibrary_research from './20261122_210424_
 import * as migration_20261123_115913_search from './20261123_115913_search';
 import * as migration_20261123_124438_education from './20261123_124438_education';
 import * as migration_20261123_131108_events from './20261123_131108_events';
+import * as migration_20261123_133706_outreach from './20261123_133706_outreach';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_131108_events.up,
     down: migration_20261123_131108_events.down,
-    name: '20261123_131108_events'
+    name: '20261123_131108_events',
+  },
+  {
+    up: migration_20261123_133706_outreach.up,
+    down: migration_20261123_133706_outreach.down,
+    name: '20261123_133706_outreach'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_210412_elibrary_research from './20261122_210412_
 import * as migration_20261123_115903_search from './20261123_115903_search';
 import * as migration_20261123_124418_education from './20261123_124418_education';
 import * as migration_20261123_131030_events from './20261123_131030_events';
+import * as migration_20261123_133645_outreach from './20261123_133645_outreach';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_131030_events.up,
     down: migration_20261123_131030_events.down,
-    name: '20261123_131030_events'
+    name: '20261123_131030_events',
+  },
+  {
+    up: migration_20261123_133645_outreach.up,
+    down: migration_20261123_133645_outreach.down,
+    name: '20261123_133645_outreach'
   },
 ];

@@ -73,12 +73,24 @@ export const SITE_PAGE_META = {
     },
   },
   '/template': {
-    id: { keyword: 'templat halaman', description: 'Contoh templat halaman konten LPI Learning.' },
-    en: { keyword: 'page template', description: 'A sample content page template of LPI Learning.' },
+    id: {
+      keyword: 'templat dokumen KPBU, project brief, outline business case, register risiko, market sounding',
+      description: 'Unduh templat dokumen penyiapan proyek KPBU: project brief, kerangka OBC, register risiko, dan kuesioner market sounding.',
+    },
+    en: {
+      keyword: 'PPP document templates, project brief, outline business case, risk register, market sounding',
+      description: 'Download document templates for preparing PPP projects: project brief, OBC structure, risk register and market sounding questionnaire.',
+    },
   },
   '/example': {
-    id: { keyword: 'contoh halaman', description: 'Halaman contoh yang menampilkan komponen situs LPI Learning.' },
-    en: { keyword: 'example page', description: 'An example page showing the building blocks of the LPI Learning site.' },
+    id: {
+      keyword: 'contoh dokumen KPBU, contoh project brief, matriks risiko, value for money',
+      description: 'Contoh pengisian dokumen KPBU untuk proyek air minum, jalan tol, dan rumah sakit daerah, lengkap dengan berkas unduhan.',
+    },
+    en: {
+      keyword: 'PPP worked examples, sample project brief, risk matrix, value for money',
+      description: 'Worked examples of PPP documents for water supply, toll road and regional hospital projects, with downloads.',
+    },
   },
   '/uniid': {
     id: {

@@ -3,6 +3,7 @@ import type { TSearchParams } from '../../../features/search/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
 import type { SearchEntry } from '../../payload-types'
+import { foldForSearch } from '../../search/plain-text'
 import type { TSearchHit, TSearchResult } from './shapes'
 import { snippetOf } from './snippet'
 
@@ -30,17 +31,28 @@ export function hitOf(entry: SearchEntry, words: string[]): TSearchHit {
   }
 }
 
-/** Every word must occur in the folded title, type label or text; newest first (oldest on request). */
+/** How well an entry matches: words in the title count three times a word found only in the text. */
+export function relevanceOf(entry: Pick<SearchEntry, 'title'>, words: string[]): number {
+  const title = foldForSearch(entry.title)
+  return words.reduce((score, word) => score + (title.includes(word) ? 3 : 1), 0)
+}
+
+/**
+ * Every word must occur in the folded title, type label or text. "Best match" ranks title matches first
+ * (computed here: SQLite has no ranking of its own), then newest; "latest"/"oldest" order by date.
+ */
 export async function searchSqlite(
   payload: Payload,
   params: TSearchParams,
   locale: Locale,
   words: string[],
 ): Promise<TSearchResult> {
+  const where = { and: [...filtersOf(params, locale), ...words.map((word) => ({ haystack: { contains: word } }))] }
+  if (params.sortBy === 'relevance') return rankedSqlite(payload, where, params, words)
   const { page, limit, dropFirst } = pageWindow(params.skip, params.take)
   const found = await payload.find({
     collection: 'search-entries',
-    where: { and: [...filtersOf(params, locale), ...words.map((word) => ({ haystack: { contains: word } }))] },
+    where,
     sort: params.sortBy === 'oldest' ? ['sortDate', 'id'] : ['-sortDate', '-id'],
     page,
     limit,
@@ -48,4 +60,29 @@ export async function searchSqlite(
     overrideAccess: true,
   })
   return { data: found.docs.slice(dropFirst).map((entry) => hitOf(entry, words)), totalData: found.totalDocs }
+}
+
+/** Ranks all matches in memory (the index of one site's public content stays in the low thousands). */
+async function rankedSqlite(payload: Payload, where: Where, params: TSearchParams, words: string[]): Promise<TSearchResult> {
+  const all = await payload.find({
+    collection: 'search-entries',
+    where,
+    select: { title: true, sortDate: true },
+    sort: ['-sortDate', '-id'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ranked = all.docs
+    .map((entry, order) => ({ id: entry.id, score: relevanceOf(entry, words), order }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+  const ids = ranked.slice(params.skip, params.skip + params.take).map((entry) => entry.id)
+  if (ids.length === 0) return { data: [], totalData: ranked.length }
+  const page = await payload.find({ collection: 'search-entries', where: { id: { in: ids } }, pagination: false, depth: 0, overrideAccess: true })
+  const byId = new Map(page.docs.map((entry) => [entry.id, entry]))
+  const data = ids.flatMap((id) => {
+    const entry = byId.get(id)
+    return entry ? [hitOf(entry, words)] : []
+  })
+  return { data, totalData: ranked.length }
 }

@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { legalPage } from '@/features/legal/legal-page'
 
-const page = comingSoonPage('/cookies-policy', 'content')
+const page = legalPage('/cookies-policy')
 export const generateMetadata = page.generateMetadata
 export default page.Page

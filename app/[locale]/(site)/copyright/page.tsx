@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { legalPage } from '@/features/legal/legal-page'
 
-const page = comingSoonPage('/copyright', 'content')
+const page = legalPage('/copyright')
 export const generateMetadata = page.generateMetadata
 export default page.Page

@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { projectDocumentsPage } from '@/features/project-documents/documents-page'
 
-const page = comingSoonPage('/example', 'content')
+const page = projectDocumentsPage('example')
 export const generateMetadata = page.generateMetadata
 export default page.Page

@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { ForumGuidelinePage, generateMetadata } from '@/features/legal/forum-guideline-page'
 
-const page = comingSoonPage('/forum-guideline', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default ForumGuidelinePage

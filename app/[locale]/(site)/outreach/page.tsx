@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { OutreachPage, generateMetadata } from '@/features/outreach/outreach-page'
 
-const page = comingSoonPage('/outreach', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default OutreachPage

@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { legalPage } from '@/features/legal/legal-page'
 
-const page = comingSoonPage('/privacy-policy', 'content')
+const page = legalPage('/privacy-policy')
 export const generateMetadata = page.generateMetadata
 export default page.Page

@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { legalPage } from '@/features/legal/legal-page'
 
-const page = comingSoonPage('/term-of-use', 'content')
+const page = legalPage('/term-of-use')
 export const generateMetadata = page.generateMetadata
 export default page.Page

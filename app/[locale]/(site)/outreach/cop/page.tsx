@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { CopPage, generateMetadata } from '@/features/outreach/cop-page'
 
-const page = comingSoonPage('/outreach/cop', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default CopPage

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { CACHE_TAGS } from '../../../lib/api/cache-tags'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { revalidateTags } from '../../hooks/revalidate-tags'
+import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
+
+/** One question and its answer, in a category, ordered within it; `highlight` feeds /api/faq/highlight. */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', 'highlight', '_status'] },
+  defaultSort: 'order',
+  versions: { drafts: true },
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.faq), syncSearchAfterChange], afterDelete: [revalidateTags(CACHE_TAGS.faq), syncSearchAfterDelete] },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'question', type: 'text', required: true, localized: true },
+    { name: 'answer', type: 'richText', required: true, localized: true },
+    { name: 'category', type: 'relationship', relationTo: 'faq-categories', required: true, index: true },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { description: 'Lower numbers come first' } },
+    { name: 'highlight', type: 'checkbox', defaultValue: false, admin: { description: 'Show among the popular questions' } },
+  ],
+}

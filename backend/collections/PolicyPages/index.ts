@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+import { CACHE_TAGS } from '../../../lib/api/cache-tags'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { revalidateTags } from '../../hooks/revalidate-tags'
+import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
+
+/**
+ * The documents behind /static/misc/{term-condition, copyright, privacy-policy, cookie-policy} and
+ * /static/online-course/forum-guidelines: one document per key, rich text with its last-updated date.
+ */
+export const POLICY_KEYS = ['term-condition', 'copyright', 'privacy-policy', 'cookie-policy', 'forum-guidelines'] as const
+export type TPolicyKey = (typeof POLICY_KEYS)[number]
+
+export const PolicyPages: CollectionConfig = {
+  slug: 'policy-pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'lastUpdated', '_status'] },
+  versions: { drafts: true },
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.legal), syncSearchAfterChange], afterDelete: [revalidateTags(CACHE_TAGS.legal), syncSearchAfterDelete] },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'key',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: POLICY_KEYS.map((value) => ({ label: value, value })),
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences shown under the title' } },
+    { name: 'body', type: 'richText', required: true, localized: true },
+    { name: 'lastUpdated', type: 'date', required: true, admin: { description: 'Shown as "Last updated"; change it when the terms change' } },
+  ],
+}

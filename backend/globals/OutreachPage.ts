@@ -1,0 +1,32 @@
+import type { GlobalConfig } from 'payload'
+import { CACHE_TAGS } from '../../lib/api/cache-tags'
+import { isStaff } from '../access/is-staff'
+import { publishedOrStaff } from '../access/published-or-staff'
+import { revalidateTags } from '../hooks/revalidate-tags'
+
+const permalinkHelp = 'An internal route (e.g. /event?topic=1#past-event, /e-library?type=21) or an https:// address'
+
+/** The /outreach page: its introduction and the cards that lead to outreach events and external resources. */
+export const OutreachPage: GlobalConfig = {
+  slug: 'outreach-page',
+  versions: { drafts: true },
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.outreach)] },
+  access: { read: publishedOrStaff, update: isStaff },
+  fields: [
+    { name: 'headline', type: 'text', required: true, localized: true },
+    { name: 'intro', type: 'richText', localized: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      // Localized as a whole: each language keeps its own cards (no row ids to match between languages).
+      name: 'links',
+      type: 'array',
+      localized: true,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+        { name: 'label', type: 'text', required: true },
+        { name: 'permalink', type: 'text', required: true, admin: { description: permalinkHelp } },
+      ],
+    },
+  ],
+}

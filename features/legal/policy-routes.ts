@@ -1,0 +1,14 @@
+import type { TPolicyKey } from '@/backend/collections/PolicyPages'
+
+/** The misc layout's side links (spec section 2), in menu order. */
+export const MISC_ROUTES = ['/term-of-use', '/copyright', '/privacy-policy', '/cookies-policy'] as const
+export type TMiscRoute = (typeof MISC_ROUTES)[number]
+
+/** Which policy document each page shows (the spec names routes and calls differently). */
+export const POLICY_KEY_OF: Record<TMiscRoute | '/forum-guideline', TPolicyKey> = {
+  '/term-of-use': 'term-condition',
+  '/copyright': 'copyright',
+  '/privacy-policy': 'privacy-policy',
+  '/cookies-policy': 'cookie-policy',
+  '/forum-guideline': 'forum-guidelines',
+}
