@@ -9,6 +9,7 @@ import { id } from '@payloadcms/translations/languages/id'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
+import { Banners } from './collections/Banners'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
 import { LibraryFiles } from './collections/LibraryFiles'
@@ -16,11 +17,15 @@ import { Media } from './collections/Media'
 import { PageMeta } from './collections/PageMeta'
 import { Research } from './collections/Research'
 import { Topics } from './collections/Topics'
+import { Universities } from './collections/Universities'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
+import { AboutPage } from './globals/AboutPage'
+import { AdvocacyPage, ExpertisePage } from './globals/FocusAreaPages'
 import { Navigation } from './globals/Navigation'
 import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
+import { UniidPage } from './globals/UniidPage'
 import { databaseUrl, usesPostgres } from './lib/database-url'
 import { payloadSecret } from './lib/secret'
 
@@ -60,8 +65,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research],
-  globals: [SiteSettings, Navigation, ResearchCta],
+  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research, Banners, Universities],
+  globals: [SiteSettings, Navigation, ResearchCta, AboutPage, ExpertisePage, AdvocacyPage, UniidPage],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

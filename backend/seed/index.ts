@@ -1,11 +1,15 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { seedAbout } from './about'
+import { seedBanners } from './banners'
 import { seedELibrary } from './elibrary'
+import { seedFocusAreas } from './focus-areas'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedPageMeta } from './page-meta'
 import { seedResearch } from './research'
 import { seedSiteSettings } from './site-settings'
 import { seedTopics } from './topics'
+import { seedUniid } from './uniid'
 import { seedUsers } from './users'
 
 /**
@@ -24,6 +28,10 @@ export async function seed(payload: Payload): Promise<void> {
     const topicIds = await seedTopics(payload, req)
     await seedELibrary(payload, req, topicIds)
     await seedResearch(payload, req, topicIds)
+    await seedAbout(payload, req)
+    await seedBanners(payload, req)
+    await seedFocusAreas(payload, req)
+    await seedUniid(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
