@@ -26,16 +26,33 @@ export function portraitSvg(name: string, index: number): string {
   </svg>`
 }
 
-/** A partner's wordmark on white: a mark with its initials and the name. */
+/** A name on one line, or on two of about equal length when it is long. */
+function wrapName(name: string): string[] {
+  const words = name.split(' ')
+  if (name.length <= 16 || words.length < 2) return [name]
+  let best = 1
+  for (let i = 1; i < words.length; i++) {
+    const gap = Math.abs(words.slice(0, i).join(' ').length - words.slice(i).join(' ').length)
+    if (gap < Math.abs(words.slice(0, best).join(' ').length - words.slice(best).join(' ').length)) best = i
+  }
+  return [words.slice(0, best).join(' '), words.slice(best).join(' ')]
+}
+
+/** A partner's wordmark on white: a mark with its initials and the name, sized to fit the 640 px logo. */
 export function logoSvg(name: string, index: number): string {
   const colour = PALETTE[index % PALETTE.length]
-  // Long names get a smaller type so the wordmark stays inside the 640 px logo.
-  const size = Math.min(40, Math.floor(460 / (name.length * 0.58)))
+  const lines = wrapName(name)
+  const longest = Math.max(...lines.map((line) => line.length))
+  const size = Math.min(46, Math.floor(430 / (longest * 0.62)))
+  const top = 120 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35
+  const text = lines
+    .map((line, i) => `<tspan x="170" y="${Math.round(top + i * size * 1.15)}">${escape(line)}</tspan>`)
+    .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="240">
     <rect width="100%" height="100%" fill="#ffffff"/>
-    <rect x="36" y="70" width="100" height="100" rx="22" fill="${colour}"/>
-    <text x="86" y="136" text-anchor="middle" fill="#ffffff" font-family="sans-serif" font-size="40" font-weight="700">${escape(initials(name) || name[0])}</text>
-    <text x="160" y="134" fill="${colour}" font-family="sans-serif" font-size="${size}" font-weight="700">${escape(name)}</text>
+    <rect x="36" y="60" width="116" height="120" rx="24" fill="${colour}"/>
+    <text x="94" y="136" text-anchor="middle" fill="#ffffff" font-family="sans-serif" font-size="44" font-weight="700">${escape(initials(name) || name[0])}</text>
+    <text fill="${colour}" font-family="sans-serif" font-size="${size}" font-weight="700">${text}</text>
   </svg>`
 }
 

@@ -4,13 +4,15 @@ import styles from './sections.module.css'
 export function JumpNav({ label, links }: { label: string; links: { id: string; label: string }[] }) {
   return (
     <nav className={styles.jumpNav} aria-label={label}>
-      <ul className={`container ${styles.jumpList}`}>
-        {links.map((link) => (
-          <li key={link.id}>
-            <a href={`#${link.id}`}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <div className="container">
+        <ul className={styles.jumpList}>
+          {links.map((link) => (
+            <li key={link.id}>
+              <a href={`#${link.id}`}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   )
 }

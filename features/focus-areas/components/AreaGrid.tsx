@@ -7,7 +7,7 @@ import styles from './areas.module.css'
 export function AreaGrid({ items, headingLevel = 3 }: { items: TAreaItem[]; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
-    <ul className={styles.grid}>
+    <ul className={`${styles.grid} ${items.length % 3 === 0 && items.length % 4 !== 0 ? styles.threes : ''}`}>
       {items.map((item) => (
         <li key={item.id} className={styles.card} data-testid="area-card">
           {item.image ? (

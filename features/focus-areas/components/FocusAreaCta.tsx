@@ -6,12 +6,14 @@ import styles from './focus.module.css'
 export function FocusAreaCta({ cta }: { cta: TFocusAreaPage['cta'] }) {
   if (!cta.title) return null
   return (
-    <section className={`container ${styles.cta}`} aria-labelledby="focus-cta-title">
-      <div>
-        <h2 id="focus-cta-title">{cta.title}</h2>
-        {cta.text && <p>{cta.text}</p>}
-      </div>
-      <BannerLink link={cta.link} label={cta.linkLabel} className={`btn ${styles.ctaButton}`} />
-    </section>
+    <div className="container">
+      <section className={styles.cta} aria-labelledby="focus-cta-title">
+        <div>
+          <h2 id="focus-cta-title">{cta.title}</h2>
+          {cta.text && <p>{cta.text}</p>}
+        </div>
+        <BannerLink link={cta.link} label={cta.linkLabel} className={`btn ${styles.ctaButton}`} />
+      </section>
+    </div>
   )
 }
