@@ -85,6 +85,8 @@ export interface Config {
     'policy-pages': PolicyPage;
     'project-documents': ProjectDocument;
     'resource-files': ResourceFile;
+    banners: Banner;
+    universities: University;
     'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +113,8 @@ export interface Config {
     'policy-pages': PolicyPagesSelect<false> | PolicyPagesSelect<true>;
     'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     'resource-files': ResourceFilesSelect<false> | ResourceFilesSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    universities: UniversitiesSelect<false> | UniversitiesSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -131,6 +135,10 @@ export interface Config {
     'event-cta': EventCta;
     'outreach-page': OutreachPage;
     'community-of-practice': CommunityOfPractice;
+    'about-page': AboutPage;
+    'expertise-page': ExpertisePage;
+    'advocacy-page': AdvocacyPage;
+    'uniid-page': UniidPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -142,6 +150,10 @@ export interface Config {
     'event-cta': EventCtaSelect<false> | EventCtaSelect<true>;
     'outreach-page': OutreachPageSelect<false> | OutreachPageSelect<true>;
     'community-of-practice': CommunityOfPracticeSelect<false> | CommunityOfPracticeSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'expertise-page': ExpertisePageSelect<false> | ExpertisePageSelect<true>;
+    'advocacy-page': AdvocacyPageSelect<false> | AdvocacyPageSelect<true>;
+    'uniid-page': UniidPageSelect<false> | UniidPageSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -771,6 +783,56 @@ export interface ResourceFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  placement:
+    | 'home-slider'
+    | 'about-us'
+    | 'expertise'
+    | 'advocacy'
+    | 'uniid'
+    | 'education'
+    | 'research'
+    | 'e-library'
+    | 'outreach'
+    | 'event'
+    | 'capacity-building'
+    | 'cp3p';
+  title: string;
+  subtitle?: string | null;
+  image: number | Media;
+  /**
+   * An internal route (e.g. /e-library?type=2 or /about-us#awards) or an https:// address
+   */
+  link?: string | null;
+  linkLabel?: string | null;
+  order?: number | null;
+  /**
+   * Untick to take the banner off the site without deleting it
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "universities".
+ */
+export interface University {
+  id: number;
+  name: string;
+  logo?: (number | null) | Media;
+  city: string;
+  website?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries".
  */
 export interface SearchEntry {
@@ -893,6 +955,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resource-files';
         value: number | ResourceFile;
+      } | null)
+    | ({
+        relationTo: 'banners';
+        value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'universities';
+        value: number | University;
       } | null)
     | ({
         relationTo: 'search-entries';
@@ -1312,6 +1382,36 @@ export interface ResourceFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  placement?: T;
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  link?: T;
+  linkLabel?: T;
+  order?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "universities_select".
+ */
+export interface UniversitiesSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  city?: T;
+  website?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1834,6 +1934,318 @@ export interface CommunityOfPractice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  ceoNotes?: {
+    title?: string | null;
+    name?: string | null;
+    position?: string | null;
+    photo?: (number | null) | Media;
+    /**
+     * One sentence shown large beside the photo
+     */
+    quote?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  ourPurpose?: {
+    title?: string | null;
+    statement?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    image?: (number | null) | Media;
+  };
+  visionMission?: {
+    title?: string | null;
+    vision?: string | null;
+    missions?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  whatWeDo?: {
+    title?: string | null;
+    intro?: string | null;
+    items?:
+      | {
+          title: string;
+          text?: string | null;
+          icon?:
+            | (
+                | 'finance'
+                | 'partnership'
+                | 'guarantee'
+                | 'risk'
+                | 'policy'
+                | 'regional'
+                | 'learning'
+                | 'research'
+                | 'sustainability'
+                | 'network'
+              )
+            | null;
+          /**
+           * Optional: shown instead of the icon
+           */
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  awards?: {
+    title?: string | null;
+    intro?: string | null;
+    items?:
+      | {
+          title: string;
+          /**
+           * Who gave the award
+           */
+          issuer?: string | null;
+          year?: number | null;
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  partnership?: {
+    title?: string | null;
+    intro?: string | null;
+    partners?:
+      | {
+          name: string;
+          logo?: (number | null) | Media;
+          url?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  academicAdvisor?: {
+    title?: string | null;
+    intro?: string | null;
+    advisors?:
+      | {
+          name: string;
+          position?: string | null;
+          bio?: string | null;
+          photo?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expertise-page".
+ */
+export interface ExpertisePage {
+  id: number;
+  headline?: string | null;
+  intro?: string | null;
+  areas?:
+    | {
+        title: string;
+        text?: string | null;
+        icon?:
+          | (
+              | 'finance'
+              | 'partnership'
+              | 'guarantee'
+              | 'risk'
+              | 'policy'
+              | 'regional'
+              | 'learning'
+              | 'research'
+              | 'sustainability'
+              | 'network'
+            )
+          | null;
+        /**
+         * Optional: shown instead of the icon
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  cta?: {
+    title?: string | null;
+    text?: string | null;
+    linkLabel?: string | null;
+    /**
+     * An internal route (e.g. /research) or an https:// address
+     */
+    link?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advocacy-page".
+ */
+export interface AdvocacyPage {
+  id: number;
+  headline?: string | null;
+  intro?: string | null;
+  areas?:
+    | {
+        title: string;
+        text?: string | null;
+        icon?:
+          | (
+              | 'finance'
+              | 'partnership'
+              | 'guarantee'
+              | 'risk'
+              | 'policy'
+              | 'regional'
+              | 'learning'
+              | 'research'
+              | 'sustainability'
+              | 'network'
+            )
+          | null;
+        /**
+         * Optional: shown instead of the icon
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  cta?: {
+    title?: string | null;
+    text?: string | null;
+    linkLabel?: string | null;
+    /**
+     * An internal route (e.g. /research) or an https:// address
+     */
+    link?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uniid-page".
+ */
+export interface UniidPage {
+  id: number;
+  highlight?: {
+    title?: string | null;
+    subtitle?: string | null;
+    image?: (number | null) | Media;
+    linkLabel?: string | null;
+    /**
+     * An internal route (e.g. /uniid#university-listing) or an https:// address
+     */
+    link?: string | null;
+  };
+  intro?: {
+    title?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    image?: (number | null) | Media;
+  };
+  ourVision?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  ourMission?: {
+    title?: string | null;
+    items?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  activity?: {
+    title?: string | null;
+    intro?: string | null;
+    items?:
+      | {
+          title: string;
+          text?: string | null;
+          icon?:
+            | (
+                | 'finance'
+                | 'partnership'
+                | 'guarantee'
+                | 'risk'
+                | 'policy'
+                | 'regional'
+                | 'learning'
+                | 'research'
+                | 'sustainability'
+                | 'network'
+              )
+            | null;
+          /**
+           * Optional: shown instead of the icon
+           */
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  universityListing?: {
+    title?: string | null;
+    intro?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2194,6 +2606,227 @@ export interface CommunityOfPracticeSelect<T extends boolean = true> {
         summary?: T;
         image?: T;
         linkLabel?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  ceoNotes?:
+    | T
+    | {
+        title?: T;
+        name?: T;
+        position?: T;
+        photo?: T;
+        quote?: T;
+        body?: T;
+      };
+  ourPurpose?:
+    | T
+    | {
+        title?: T;
+        statement?: T;
+        body?: T;
+        image?: T;
+      };
+  visionMission?:
+    | T
+    | {
+        title?: T;
+        vision?: T;
+        missions?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  whatWeDo?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              icon?: T;
+              image?: T;
+              id?: T;
+            };
+      };
+  awards?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              issuer?: T;
+              year?: T;
+              image?: T;
+              id?: T;
+            };
+      };
+  partnership?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        partners?:
+          | T
+          | {
+              name?: T;
+              logo?: T;
+              url?: T;
+              id?: T;
+            };
+      };
+  academicAdvisor?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        advisors?:
+          | T
+          | {
+              name?: T;
+              position?: T;
+              bio?: T;
+              photo?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expertise-page_select".
+ */
+export interface ExpertisePageSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  areas?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        image?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        linkLabel?: T;
+        link?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advocacy-page_select".
+ */
+export interface AdvocacyPageSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  areas?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        image?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        linkLabel?: T;
+        link?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uniid-page_select".
+ */
+export interface UniidPageSelect<T extends boolean = true> {
+  highlight?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+        linkLabel?: T;
+        link?: T;
+      };
+  intro?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        image?: T;
+      };
+  ourVision?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  ourMission?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  activity?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              icon?: T;
+              image?: T;
+              id?: T;
+            };
+      };
+  universityListing?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
 import { EducationPrograms } from './collections/EducationPrograms'
+import { Banners } from './collections/Banners'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
 import { EventFiles } from './collections/EventFiles'
@@ -26,6 +27,7 @@ import { ProjectDocuments } from './collections/ProjectDocuments'
 import { Research } from './collections/Research'
 import { SearchEntries } from './collections/SearchEntries'
 import { Topics } from './collections/Topics'
+import { Universities } from './collections/Universities'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
 import { CapacityBuilding } from './globals/CapacityBuilding'
@@ -34,10 +36,13 @@ import { HowItWorks } from './globals/HowItWorks'
 import { EventCta } from './globals/EventCta'
 import { ResourceFiles } from './collections/ResourceFiles'
 import { CommunityOfPractice } from './globals/CommunityOfPractice'
+import { AboutPage } from './globals/AboutPage'
+import { AdvocacyPage, ExpertisePage } from './globals/FocusAreaPages'
 import { Navigation } from './globals/Navigation'
 import { OutreachPage } from './globals/OutreachPage'
 import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
+import { UniidPage } from './globals/UniidPage'
 import { databaseUrl, usesPostgres } from './lib/database-url'
 import { payloadSecret } from './lib/secret'
 
@@ -96,9 +101,11 @@ export default buildConfig({
     PolicyPages,
     ProjectDocuments,
     ResourceFiles,
+    Banners,
+    Universities,
     SearchEntries,
   ],
-  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice],
+  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

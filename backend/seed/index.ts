@@ -7,6 +7,9 @@ import { seedEventTopics } from './event-topics'
 import { seedEvents } from './events'
 import { seedFaq } from './faq'
 import { seedLegal } from './legal'
+import { seedAbout } from './about'
+import { seedBanners } from './banners'
+import { seedFocusAreas } from './focus-areas'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedOutreach } from './outreach'
@@ -15,6 +18,7 @@ import { seedProjectDocuments } from './project-documents'
 import { seedResearch } from './research'
 import { seedSiteSettings } from './site-settings'
 import { seedTopics } from './topics'
+import { seedUniid } from './uniid'
 import { seedUsers } from './users'
 
 /**
@@ -44,6 +48,10 @@ export async function seed(payload: Payload): Promise<void> {
     await seedFaq(payload, req)
     await seedLegal(payload, req)
     await seedProjectDocuments(payload, req)
+    await seedAbout(payload, req)
+    await seedBanners(payload, req)
+    await seedFocusAreas(payload, req)
+    await seedUniid(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -14,5 +14,9 @@ export const CACHE_TAGS = {
   capacityBuilding: 'capacity-building',
   howItWorks: 'how-it-works',
   events: 'events',
+  about: 'about',
+  banners: 'banners',
+  focusAreas: 'focus-areas',
+  uniid: 'uniid',
   search: 'search',
 } as const

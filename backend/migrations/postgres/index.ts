@@ -4,6 +4,7 @@ import * as migration_20261123_115913_search from './20261123_115913_search';
 import * as migration_20261123_124438_education from './20261123_124438_education';
 import * as migration_20261123_131108_events from './20261123_131108_events';
 import * as migration_20261123_133706_outreach from './20261123_133706_outreach';
+import * as migration_20261123_135718_about_banners_uniid from './20261123_135718_about_banners_uniid';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_133706_outreach.up,
     down: migration_20261123_133706_outreach.down,
-    name: '20261123_133706_outreach'
+    name: '20261123_133706_outreach',
+  },
+  {
+    up: migration_20261123_135718_about_banners_uniid.up,
+    down: migration_20261123_135718_about_banners_uniid.down,
+    name: '20261123_135718_about_banners_uniid'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_115903_search from './20261123_115903_search';
 import * as migration_20261123_124418_education from './20261123_124418_education';
 import * as migration_20261123_131030_events from './20261123_131030_events';
 import * as migration_20261123_133645_outreach from './20261123_133645_outreach';
+import * as migration_20261123_135700_about_banners_uniid from './20261123_135700_about_banners_uniid';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_133645_outreach.up,
     down: migration_20261123_133645_outreach.down,
-    name: '20261123_133645_outreach'
+    name: '20261123_133645_outreach',
+  },
+  {
+    up: migration_20261123_135700_about_banners_uniid.up,
+    down: migration_20261123_135700_about_banners_uniid.down,
+    name: '20261123_135700_about_banners_uniid'
   },
 ];

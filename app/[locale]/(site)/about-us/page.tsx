@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { AboutUsPage, generateMetadata } from '@/features/about/about-page'
 
-const page = comingSoonPage('/about-us', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// One cached page per language (ISR), expired by the about-page global's and the banners' hooks.
+export { generateMetadata }
+export default AboutUsPage

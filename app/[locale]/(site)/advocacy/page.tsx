@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { focusAreaPage } from '@/features/focus-areas/focus-area-page'
 
-const page = comingSoonPage('/advocacy', 'content')
+// One cached page per language (ISR), expired by the advocacy-page global's and the banners' hooks.
+const page = focusAreaPage('/advocacy')
 export const generateMetadata = page.generateMetadata
 export default page.Page

@@ -1,5 +1,5 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { UniidPage, generateMetadata } from '@/features/uniid/uniid-page'
 
-const page = comingSoonPage('/uniid', 'content')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// One cached page per language (ISR), expired by the uniid-page global's and the universities' hooks.
+export { generateMetadata }
+export default UniidPage

@@ -1,0 +1,20 @@
+import type { GlobalConfig } from 'payload'
+import { CACHE_TAGS } from '../../../lib/api/cache-tags'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { revalidateTags } from '../../hooks/revalidate-tags'
+import { peopleTabs } from './people-tabs'
+import { storyTabs } from './story-tabs'
+
+/**
+ * The about-us page: one tab per anchored section (/about-us#ceo-notes … #academic-advisor), each read by its
+ * own /static/about/<section> call. Drafts let editors prepare a change and publish it when ready.
+ */
+export const AboutPage: GlobalConfig = {
+  slug: 'about-page',
+  label: { en: 'About us page', id: 'Halaman tentang kami' },
+  versions: { drafts: true },
+  hooks: { afterChange: [revalidateTags(CACHE_TAGS.about)] },
+  access: { read: publishedOrStaff, update: isStaff },
+  fields: [{ type: 'tabs', tabs: [...storyTabs, ...peopleTabs] }],
+}

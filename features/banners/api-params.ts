@@ -1,0 +1,8 @@
+import { z } from 'zod'
+import { BANNER_PLACEMENTS } from '../../backend/collections/Banners/placements'
+
+/** Spec section 7: /static/banner?placement=<placement>; the placement is required and must be a known one. */
+export const ZBannerParams = z.object({
+  placement: z.enum(BANNER_PLACEMENTS, { error: `placement must be one of ${BANNER_PLACEMENTS.join(', ')}` }),
+})
+export type TBannerParams = z.infer<typeof ZBannerParams>

@@ -1,0 +1,102 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import Image from 'next/image'
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import type { TBanner } from '@/backend/services/banners/shapes'
+import { swipeDirection, wrapIndex } from '../slider-index'
+import { useAutoAdvance, usePrefersReducedMotion } from '../use-auto-advance'
+import { BannerLink } from './BannerLink'
+import styles from './banners.module.css'
+import { SliderControls } from './SliderControls'
+
+export const SLIDE_INTERVAL_MS = 6_000
+
+/**
+ * The home slider (WAI-ARIA carousel pattern). The server renders the first slide, its picture preloaded; slides
+ * move by themselves unless the visitor hovers or focuses the slider, presses pause, or prefers reduced motion.
+ */
+export function BannerSlider({ slides, intervalMs = SLIDE_INTERVAL_MS }: { slides: TBanner[]; intervalMs?: number }) {
+  const t = useTranslations('banners.slider')
+  const count = slides.length
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(true)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  const swipeStart = useRef<number | null>(null)
+  const go = useCallback((to: number) => setIndex(wrapIndex(to, count)), [count])
+  const canRotate = count > 1 && !reducedMotion
+  const rotating = canRotate && playing && !hovered && !focused
+  useAutoAdvance(rotating, intervalMs, () => setIndex((current) => wrapIndex(current + 1, count)))
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1)
+    else if (event.key === 'ArrowRight') go(index + 1)
+  }
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current !== null) go(index + swipeDirection(event.clientX - swipeStart.current))
+    swipeStart.current = null
+  }
+
+  if (count === 0) return null
+  return (
+    <section
+      className={styles.slider}
+      aria-roledescription={t('carousel')}
+      aria-label={t('label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      onPointerDown={(event) => (swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX)}
+      onPointerUp={onPointerUp}
+    >
+      {/* Announce a change the visitor made; stay silent while slides move by themselves. */}
+      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription={t('slide')}
+            aria-label={t('position', { current: i + 1, total: count })}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={`${styles.slide} ${i === index ? styles.current : ''}`}
+            data-testid="banner-slide"
+          >
+            {slide.image && (
+              <Image
+                className={styles.slideImage}
+                src={slide.image.url}
+                alt={slide.image.alt}
+                fill
+                sizes="100vw"
+                preload={i === 0}
+                fetchPriority={i === 0 ? 'high' : undefined}
+              />
+            )}
+            <div className={`container ${styles.caption}`}>
+              <h2 className={styles.slideTitle}>{slide.title}</h2>
+              {slide.subtitle && <p className={styles.slideSubtitle}>{slide.subtitle}</p>}
+              <BannerLink link={slide.link} label={slide.linkLabel} className={`btn ${styles.heroButton}`} />
+            </div>
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <SliderControls
+          slides={slides}
+          index={index}
+          onGo={go}
+          canPause={canRotate}
+          playing={playing}
+          onTogglePlaying={() => setPlaying((value) => !value)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { getTestPayload } from './setup/payload'
+
+let uploadDir: string | undefined
+
+/**
+ * A small PNG in `media`, alt text in both languages. Uploads go to a temporary folder, not the developer's
+ * data/media: the media collection's staticDir is read at upload time, so pointing it elsewhere here is enough.
+ */
+export async function createTestImage(name: string, alt: { id: string; en: string }): Promise<number> {
+  const payload = await getTestPayload()
+  const upload = payload.collections.media.config.upload
+  uploadDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-int-media-'))
+  upload.staticDir = uploadDir
+  const data = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#0b3c5d' } }).png().toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    locale: 'id',
+    data: { alt: alt.id },
+    file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+  })
+  await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: alt.en } })
+  return media.id
+}
+
+export const rich = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+  },
+})
+
+/** The plain text of a Lexical body, to compare what an endpoint answered. */
+export function textOf(body: unknown): string {
+  return JSON.stringify(body ?? '').match(/"text":"([^"]*)"/g)?.map((m) => m.slice(8, -1)).join(' ') ?? ''
+}
