@@ -21,6 +21,12 @@ for (const locale of ['id', 'en'] as const) {
     const areas = page.getByRole('region', { name: home.explore })
     await expect(areas.getByRole('listitem')).toHaveCount(6)
 
+    const programs = page.getByRole('region', { name: home.programs.title })
+    await expect(programs.getByTestId('listing-card')).toHaveCount(3)
+    const events = page.getByRole('region', { name: home.events.title })
+    await expect(events.getByTestId('listing-card')).toHaveCount(3)
+    await expect(events.locator('time').first()).toHaveText(/\d{1,2}.* 20\d\d/)
+
     const research = page.getByRole('region', { name: home.research.title })
     await expect(research.getByTestId('listing-card')).toHaveCount(3)
     await research.getByTestId('listing-card').first().getByRole('link').click()

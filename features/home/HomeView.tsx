@@ -1,27 +1,36 @@
 import { getTranslations } from 'next-intl/server'
 import { BannerSlider } from '@/features/banners/components/BannerSlider'
+import { ProgramCard } from '@/features/education/components/ProgramCard'
+import { fetchMainPrograms } from '@/features/education/queries'
+import content from '@/features/elibrary/components/content.module.css'
+import { CopHighlight } from '@/features/outreach/components/CopHighlight'
+import { fetchCopHighlight } from '@/features/outreach/queries'
 import { fetchSliderBanners } from '@/features/banners/queries'
 import { fetchMenu } from '@/lib/api/static'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { AreaCards } from './components/AreaCards'
 import { ELibraryHighlightCards, ResearchHighlightCards } from './components/HighlightCards'
+import { UpcomingEventCards } from './components/UpcomingEventCards'
 import { HomeSection } from './components/HomeSection'
 import styles from './components/home.module.css'
-import { fetchELibraryHighlight, fetchResearchHighlight } from './queries'
+import { fetchELibraryHighlight, fetchResearchHighlight, fetchUpcomingEvents } from './queries'
 
 /**
  * Home: the hero, one card per area, then a highlight band per area that has highlighted content.
  * A band whose area has nothing highlighted is left out rather than shown empty.
  */
 export async function HomeView({ locale }: { locale: Locale }) {
-  const [t, tResearch, slides, menu, elibrary, research] = await Promise.all([
+  const [t, tResearch, slides, menu, elibrary, research, programs, events, cop] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
     getTranslations({ locale, namespace: 'research' }),
     fetchSliderBanners(locale),
     fetchMenu(locale),
     fetchELibraryHighlight(locale),
     fetchResearchHighlight(locale),
+    fetchMainPrograms(locale),
+    fetchUpcomingEvents(locale),
+    fetchCopHighlight(locale),
   ])
   return (
     <>
@@ -39,6 +48,31 @@ export async function HomeView({ locale }: { locale: Locale }) {
       {menu && menu.length > 0 && (
         <HomeSection id="areas" title={t('explore')}>
           <AreaCards menu={menu} locale={locale} />
+        </HomeSection>
+      )}
+      {programs && programs.length > 0 && (
+        <HomeSection
+          id="programs"
+          tone="tinted"
+          title={t('programs.title')}
+          intro={t('programs.intro')}
+          more={{ href: `${buildPath('/education', locale)}#main-programs`, label: t('programs.more') }}
+        >
+          <ul className={content.grid}>
+            {programs.slice(0, 3).map((program) => (
+              <ProgramCard key={program.id} program={program} />
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+      {events.length > 0 && (
+        <HomeSection
+          id="events"
+          title={t('events.title')}
+          intro={t('events.intro')}
+          more={{ href: buildPath('/event', locale), label: t('events.more') }}
+        >
+          <UpcomingEventCards events={events} locale={locale} />
         </HomeSection>
       )}
       {research.length > 0 && (
@@ -61,6 +95,11 @@ export async function HomeView({ locale }: { locale: Locale }) {
         >
           <ELibraryHighlightCards items={elibrary} locale={locale} />
         </HomeSection>
+      )}
+      {cop && (
+        <div className="container">
+          <CopHighlight highlight={cop} locale={locale} />
+        </div>
       )}
     </>
   )

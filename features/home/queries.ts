@@ -1,6 +1,8 @@
 import 'server-only'
 import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
+import type { TEventListingItem } from '@/backend/services/events/shapes'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
+import { fetchEventListing } from '@/features/events/queries'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
@@ -31,4 +33,10 @@ export async function fetchResearchHighlight(locale: Locale): Promise<TResearchL
     api.get<{ success: boolean; research: TResearchListingItem[] }>('/static/research', { params: { take: HOME_PICKS } }),
   ])
   return topUp(dataOf(picked) ?? [], latest.status === 200 ? (latest.data?.research ?? []) : [])
+}
+
+/** The soonest upcoming events (an event under way still counts until it ends). */
+export async function fetchUpcomingEvents(locale: Locale): Promise<TEventListingItem[]> {
+  const listing = await fetchEventListing(locale, 'upcoming', { sortBy: 'nearest', skip: 0, take: HOME_PICKS })
+  return listing?.listing ?? []
 }

@@ -1,0 +1,24 @@
+import type { TEventListingItem } from '@/backend/services/events/shapes'
+import { ContentCard } from '@/features/elibrary/components/ContentCard'
+import styles from '@/features/elibrary/components/content.module.css'
+import { EventCardMeta } from '@/features/events/components/EventCardMeta'
+import { eventDetailHref } from '@/features/events/detail-routes'
+import type { Locale } from '@/lib/i18n/config'
+
+export function UpcomingEventCards({ events, locale }: { events: TEventListingItem[]; locale: Locale }) {
+  return (
+    <ul className={styles.grid}>
+      {events.map((event) => (
+        <ContentCard
+          key={event.id}
+          href={eventDetailHref(locale, event)}
+          title={event.title}
+          image={event.image}
+          excerpt={event.summary}
+          topics={[]}
+          meta={<EventCardMeta event={event} locale={locale} />}
+        />
+      ))}
+    </ul>
+  )
+}
