@@ -17,6 +17,14 @@ import { PageMeta } from './collections/PageMeta'
 import { Research } from './collections/Research'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
+import { AccountTokens } from './collections/AccountTokens'
+import { Cities } from './collections/Cities'
+import { MasterOptions } from './collections/MasterOptions'
+import { Notifications } from './collections/Notifications'
+import { PageViews } from './collections/PageViews'
+import { ProfilePhotos } from './collections/ProfilePhotos'
+import { Provinces } from './collections/Provinces'
+import { Sessions } from './collections/Sessions'
 import { endpoints } from './endpoints'
 import { Navigation } from './globals/Navigation'
 import { ResearchCta } from './globals/ResearchCta'
@@ -60,7 +68,10 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research],
+  collections: [
+    ...[Users, Media, PageMeta, Topics, ELibraryTypes, ELibraryItems, LibraryFiles, Research],
+    ...[Sessions, AccountTokens, ProfilePhotos, MasterOptions, Provinces, Cities, Notifications, PageViews],
+  ],
   globals: [SiteSettings, Navigation, ResearchCta],
   endpoints,
   localization: {

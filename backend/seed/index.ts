@@ -1,7 +1,9 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { seedAccountMasters } from './accounts'
 import { seedELibrary } from './elibrary'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
+import { seedNotifications } from './notifications'
 import { seedPageMeta } from './page-meta'
 import { seedResearch } from './research'
 import { seedSiteSettings } from './site-settings'
@@ -20,7 +22,9 @@ export async function seed(payload: Payload): Promise<void> {
     await seedSiteSettings(payload, req, ogImageId)
     await seedNavigation(payload, req)
     await seedPageMeta(payload, req)
-    await seedUsers(payload, req)
+    const master = await seedAccountMasters(payload, req)
+    const userIds = await seedUsers(payload, req, master)
+    await seedNotifications(payload, req, userIds.learner)
     const topicIds = await seedTopics(payload, req)
     await seedELibrary(payload, req, topicIds)
     await seedResearch(payload, req, topicIds)

@@ -1,5 +1,6 @@
 import * as migration_20261122_183916_initial from './20261122_183916_initial';
 import * as migration_20261122_210412_elibrary_research from './20261122_210412_elibrary_research';
+import * as migration_20261123_120832_accounts from './20261123_120832_accounts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_210412_elibrary_research.up,
     down: migration_20261122_210412_elibrary_research.down,
-    name: '20261122_210412_elibrary_research'
+    name: '20261122_210412_elibrary_research',
+  },
+  {
+    up: migration_20261123_120832_accounts.up,
+    down: migration_20261123_120832_accounts.down,
+    name: '20261123_120832_accounts'
   },
 ];
