@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
 import { allRoutes, buildPath, CONTENT_DETAIL_ROUTES, messages, routeAccess, threeForms } from './helpers'
 
 /** Escapes text as React renders it in HTML, to find a title in the served markup. */
@@ -50,8 +51,13 @@ test.describe('guards by cookie', () => {
 
   test('a signed-in learner reaches member pages and is sent from login to the user page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL })
-    await context.addCookies(learner.map((c) => ({ ...c, url: baseURL! })))
     const page = await context.newPage()
+    // A real session: the dashboard checks it with the API, not only the cookie's presence.
+    const login = await page.request.post('/api/user/account/login', {
+      data: { email: DEMO_ACCOUNTS.learner.email, password: DEMO_ACCOUNTS.learner.password },
+      headers: { origin: baseURL! },
+    })
+    expect(login.status()).toBe(200)
     await page.goto('/en/user/activity/online-course')
     await expect(page).toHaveURL(/\/en\/user\/activity\/online-course$/)
     await page.goto('/masuk')

@@ -5,11 +5,14 @@ cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-3100}"
 DB_FILE="data/e2e-$PORT.db"
 mkdir -p data
-rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "data/e2e-media-$PORT"
+rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "data/e2e-media-$PORT" "data/e2e-outbox-$PORT"
 # The database is new, so pages and API reads cached by an earlier run would show content it no longer has.
 rm -rf .next/cache/fetch-cache .next/server/route-cache
 export DATABASE_URL="file:$(pwd)/$DB_FILE"
 export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1 UPLOAD_DIR="data/e2e-media-$PORT"
+# Account mail lands in a folder the browser tests read (e2e/account-helpers.ts), never in a real mailbox.
+unset SMTP_URL
+export MAIL_OUTBOX_DIR="data/e2e-outbox-$PORT"
 npm run migrate
 npm run seed
 exec npx next start -p "$PORT"

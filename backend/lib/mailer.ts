@@ -13,7 +13,7 @@ function transporterFor(url: string): Transporter {
 }
 
 export function outboxDir(): string {
-  return path.resolve(process.cwd(), process.env.MAIL_OUTBOX_DIR || 'data/outbox')
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MAIL_OUTBOX_DIR || 'data/outbox')
 }
 
 /**

@@ -79,9 +79,8 @@ describe('guarded calls', () => {
 describe('audiences (learner-only, staff-only)', () => {
   const invoke = async (audience: 'learner' | 'staff', token: string) => {
     const payload = await getTestPayload()
-    const req = (await createLocalReq({}, payload)) as PayloadRequest
-    req.headers = new Headers({ authorization: `Bearer ${token}`, origin: ORIGIN })
-    req.method = 'GET'
+    const local = await createLocalReq({}, payload)
+    const req = { ...local, method: 'GET', headers: new Headers({ authorization: `Bearer ${token}`, origin: ORIGIN }) } as PayloadRequest
     return (await memberHandler(async () => ok(true), audience)(req)).status
   }
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const photoForm = (bytes: Uint8Array, name: string, type: string) => {
   const form = new FormData()
-  form.append('file', new Blob([bytes], { type }), name)
+  form.append('file', new Blob([Buffer.from(bytes)], { type }), name)
   return form
 }
 

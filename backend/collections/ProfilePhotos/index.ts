@@ -15,7 +15,7 @@ export const ProfilePhotos: CollectionConfig = {
   admin: { group: 'Accounts' },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'profile-photos'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'profile-photos'),
     mimeTypes: [...PROFILE_PHOTO_TYPES],
     imageSizes: [{ name: 'avatar', width: 256, height: 256, position: 'centre' }],
     adminThumbnail: 'avatar',
