@@ -45,3 +45,15 @@ describe('notifications', () => {
     expect(result.body.message).toBe('Data yang Anda cari tidak ditemukan')
   })
 })
+
+describe('tracking', () => {
+  it('records a member’s page view with the member and a visitor’s without one', async () => {
+    const path = `/e-library?t=${Date.now()}`
+    expect((await call('POST', 'tracking/user/activity', { cookie: member.token, body: { path } })).status).toBe(200)
+    expect((await call('POST', 'tracking/user/activity', { body: { path } })).status).toBe(401)
+    expect((await call('POST', 'tracking/user/activity-visitor', { body: { path, visitorId: 'v-1' } })).status).toBe(200)
+    expect((await call('POST', 'tracking/user/activity-visitor', { body: { path: 'https://evil.example' } })).status).toBe(400)
+    const views = await (await getTestPayload()).find({ collection: 'page-views', where: { path: { equals: path } }, depth: 0, overrideAccess: true })
+    expect(views.docs.map((view) => view.user ?? null).sort()).toEqual([member.accountId, null].sort())
+  })
+})
