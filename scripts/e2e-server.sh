@@ -13,6 +13,10 @@ export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1 UPLOAD
 # Account mail lands in a folder the browser tests read (e2e/account-helpers.ts), never in a real mailbox.
 unset SMTP_URL
 export MAIL_OUTBOX_DIR="data/e2e-outbox-$PORT"
+# "Google" and "LinkedIn" are local OpenID providers that e2e/oauth.spec.ts starts on these two ports.
+OIDC_PORT="${E2E_OIDC_PORT:-$((PORT + 200))}"
+export GOOGLE_CLIENT_ID=e2e-google GOOGLE_CLIENT_SECRET=e2e-google-secret GOOGLE_ISSUER="http://localhost:$OIDC_PORT"
+export LINKEDIN_CLIENT_ID=e2e-linkedin LINKEDIN_CLIENT_SECRET=e2e-linkedin-secret LINKEDIN_ISSUER="http://localhost:$((OIDC_PORT + 1))"
 npm run migrate
 npm run seed
 exec npx next start -p "$PORT"

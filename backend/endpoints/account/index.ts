@@ -3,6 +3,7 @@ import { accountEndpoint, deleteAccountEndpoint, otpRequestEndpoint, otpVerifyEn
 import { loginEndpoint, logoutEndpoint, sessionExpiredEndpoint } from './login'
 import { changePasswordEndpoint, resetPasswordEndpoint, resetRequestEndpoint, validatePasswordEndpoint } from './password'
 import { profileEndpoint, updatePictureEndpoint, updateProfileEndpoint } from './profile'
+import { socialEndpoints } from './social'
 import { activationEndpoint, botCheckEndpoint, checkDuplicateEndpoint, registerEndpoint } from './register'
 
 /** Spec section 7, Account: /user/account/..., /user/profile..., /otp/... */
@@ -26,4 +27,5 @@ export const accountEndpoints: Endpoint[] = [
   profileEndpoint,
   updateProfileEndpoint,
   updatePictureEndpoint,
+  ...socialEndpoints,
 ]

@@ -58,6 +58,17 @@ const MESSAGES = {
   accountDeleted: { id: 'Akun Anda telah dihapus.', en: 'Your account has been deleted.' },
   notFound: { id: 'Data yang Anda cari tidak ditemukan', en: 'The data you are looking for was not found' },
   success: { id: 'Berhasil', en: 'Success' },
+  socialNotRegistered: { id: 'Akun belum terdaftar.', en: 'This account is not registered yet.' },
+  socialEmailInUse: {
+    id: 'Email ini sudah terhubung dengan akun lain dari penyedia yang sama.',
+    en: 'This email is already linked to another account of the same provider.',
+  },
+  socialUnverified: {
+    id: 'Penyedia tidak memverifikasi email ini; masuk dengan email dan kata sandi.',
+    en: 'The provider has not verified this email; sign in with email and password.',
+  },
+  socialFailed: { id: 'Gagal masuk melalui penyedia. Coba lagi.', en: 'Signing in with the provider failed. Please try again.' },
+  socialUnavailable: { id: 'Metode masuk ini tidak tersedia.', en: 'This sign-in method is not available.' },
 } satisfies Record<string, Record<Locale, string>>
 
 export type TAccountMessage = keyof typeof MESSAGES
