@@ -13,6 +13,8 @@ export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1 UPLOAD
 # Account mail lands in a folder the browser tests read (e2e/account-helpers.ts), never in a real mailbox.
 unset SMTP_URL
 export MAIL_OUTBOX_DIR="data/e2e-outbox-$PORT"
+# Every browser test signs in from this one address; the per-IP sign-in limit is for real clients.
+export LOGIN_RATE_LIMIT=1000
 # "Google" and "LinkedIn" are local OpenID providers that e2e/oauth.spec.ts starts on these two ports.
 OIDC_PORT="${E2E_OIDC_PORT:-$((PORT + 200))}"
 export GOOGLE_CLIENT_ID=e2e-google GOOGLE_CLIENT_SECRET=e2e-google-secret GOOGLE_ISSUER="http://localhost:$OIDC_PORT"
