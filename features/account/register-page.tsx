@@ -3,11 +3,22 @@ import { Link } from '@/lib/i18n/navigation'
 import { ActivationResult } from './components/ActivationResult'
 import { ForgotPasswordForm } from './components/ForgotPasswordForm'
 import { RegisterForm } from './components/RegisterForm'
+import { SocialSignIn } from './components/SocialSignIn'
 import { UpdatePasswordForm } from './components/UpdatePasswordForm'
 import { guestPage } from './guest-page'
 import styles from './components/account.module.css'
 
-export const registerPage = guestPage('/register', () => <RegisterForm />, { wide: true, lead: 'register.intro' })
+// Spec section 2: the Google button appears on register too.
+export const registerPage = guestPage(
+  '/register',
+  () => (
+    <>
+      <RegisterForm />
+      <SocialSignIn />
+    </>
+  ),
+  { wide: true, lead: 'register.intro' },
+)
 
 export const registerThankYouPage = guestPage('/register-thankyou', async ({ locale }) => {
   const t = await getTranslations({ locale, namespace: 'account.thankYou' })

@@ -43,6 +43,8 @@ describe('profile fields', () => {
   it('turns the form’s empty choices into null and ids into numbers; the phone must be digits', () => {
     const parsed = ZProfileFields.parse({ fullName: 'Rina', occupation: '', province: '32', city: 3273 })
     expect([parsed.occupation, parsed.province, parsed.city]).toEqual([null, 32, 3273])
+    // What a form sends after its own parse (null for no choice) parses again on the server.
+    expect(ZProfileFields.parse(parsed)).toEqual(parsed)
     expect(messagesOf(ZProfileFields.safeParse({ fullName: 'Rina', phoneNumber: '08-12' }))).toContain('phoneNumber:numeric')
   })
 

@@ -45,9 +45,9 @@ export const zPhone = z
   .optional()
   .default('')
 
-/** An id from a master list; the form's empty choice is "". */
+/** An id from a master list; the form's empty choice is "" and the API also takes null (no choice). */
 export const zOptionalId = z
-  .union([z.number(), z.string()])
+  .union([z.number(), z.string(), z.null()])
   .optional()
   .transform((value) => (value === '' || value === undefined || value === null ? null : Number(value)))
   .refine((value) => value === null || (Number.isInteger(value) && value > 0), V.numeric)

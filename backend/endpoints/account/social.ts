@@ -47,7 +47,7 @@ export const socialEndpoints: Endpoint[] = [
   socialEndpoint('/user/account/login-google', 'google', z.object({ email: z.email(), token }), (req, locale, body) =>
     finish(req, locale, 'google', body.token, body.email),
   ),
-  socialEndpoint('/user/account/register-google', 'google', z.object({ fullName: z.string().trim().min(1).max(100), email: z.email(), token }), (req, locale, body) =>
+  socialEndpoint('/user/account/register-google', 'google', z.object({ fullName: z.string().trim().max(100).optional().default(''), email: z.email(), token }), (req, locale, body) =>
     finish(req, locale, 'google', body.token, body.email, { fullName: body.fullName }),
   ),
   socialEndpoint(

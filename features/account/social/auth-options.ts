@@ -26,7 +26,9 @@ function oauthProvider(id: TSocialProvider): OAuthConfig<TClaims> | null {
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     authorization: { params: { scope: 'openid email profile' } },
-    idToken: true,
+    // The profile comes from the userinfo endpoint: it has email and name for every provider, while an
+    // ID token may carry only the subject.
+    idToken: false,
     checks: ['pkce', 'state'],
     profile: (claims) => ({ id: claims.sub, name: claims.name, email: claims.email }),
   }
@@ -56,13 +58,13 @@ export function authOptions(): NextAuthOptions {
     // Unprefixed paths are Indonesian; the login page shows next-auth's errors as a toast.
     pages: { signIn: buildPath('/login', defaultLocale), error: buildPath('/login', defaultLocale) },
     callbacks: {
-      async signIn({ account, profile }) {
+      async signIn({ account, profile, user }) {
         const jar = await cookies()
         const cookieLocale = jar.get(LOCALE_COOKIE)?.value
         const locale = isLocale(cookieLocale) ? cookieLocale : defaultLocale
         const login = buildPath('/login', locale)
         if (!account) return login
-        const result = await finishSocialLogin(locale, account, profile)
+        const result = await finishSocialLogin(locale, account, profile, user)
         if (!result.ok) return `${login}?socialError=${encodeURIComponent(result.message || 'error')}`
         await forwardCookies(result.setCookies)
         const callbackUrl = jar.get('__Secure-next-auth.callback-url')?.value ?? jar.get('next-auth.callback-url')?.value

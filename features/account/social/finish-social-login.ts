@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Account, Profile } from 'next-auth'
+import type { Account, Profile, User } from 'next-auth'
 import { serverApiBaseUrl } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
 
@@ -21,13 +21,13 @@ async function post(locale: Locale, path: string, body: unknown): Promise<TApiAn
  * login-google with email and token, otherwise register-google with full name, email and token.
  * LinkedIn: login-linkedin with the token. The API checks the token with the provider itself.
  */
-export async function finishSocialLogin(locale: Locale, account: Account, profile: Profile | undefined): Promise<TApiAnswer> {
+export async function finishSocialLogin(locale: Locale, account: Account, profile: Profile | undefined, user: User): Promise<TApiAnswer> {
   const token = account.access_token ?? ''
   if (account.provider === 'linkedin') return post(locale, '/user/account/login-linkedin', { token })
-  const email = profile?.email ?? ''
+  const email = profile?.email ?? user.email ?? ''
   const check = await fetch(`${serverApiBaseUrl()}/user/account/check-duplicate?userId=${encodeURIComponent(email)}`, { cache: 'no-store' })
   const exists = ((await check.json().catch(() => ({}))) as { data?: { exist?: boolean } }).data?.exist
   return exists
     ? post(locale, '/user/account/login-google', { email, token })
-    : post(locale, '/user/account/register-google', { fullName: profile?.name ?? '', email, token })
+    : post(locale, '/user/account/register-google', { fullName: profile?.name ?? user.name ?? '', email, token })
 }

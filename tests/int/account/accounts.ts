@@ -22,6 +22,9 @@ export function registration(overrides: Record<string, unknown> = {}) {
     confirmPassword: PASSWORD,
     phoneNumber: '081298765432',
     company: 'Dinas PUPR Kota Bandung',
+    // As the form sends "no choice" after its own parse.
+    occupation: null,
+    gender: '',
     agreeTerms: true,
     ...overrides,
   }
