@@ -72,3 +72,13 @@ describe('PUT /user/account/password', () => {
     expect((await call('POST', 'user/account/validate-password', { token: member.token, body: { password: 'nope' } })).status).toBe(400)
   })
 })
+
+describe('passwords set in the CMS', () => {
+  it('an account an admin creates with a password can sign in to the portal; a learner gets no CMS password', async () => {
+    const payload = await getTestPayload()
+    const email = `cms-${Date.now()}@example.test`
+    await payload.create({ collection: 'users', data: { email, password: NEW_PASSWORD, fullName: 'Dibuat Admin', role: 'learner' }, overrideAccess: true })
+    await signIn(email, NEW_PASSWORD)
+    await expect(payload.login({ collection: 'users', data: { email, password: NEW_PASSWORD } })).rejects.toThrow()
+  })
+})

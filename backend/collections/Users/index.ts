@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/admin-or-self'
 import { isAdmin, userIsAdmin } from '../../access/is-admin'
 import { userIsStaff } from '../../access/is-staff'
+import { portalPassword } from './hooks/portal-password'
 import { profileFields } from './profile-fields'
 
 export const USER_TYPES = ['learner', 'lecturer', 'admin', 'mentor'] as const
@@ -25,6 +26,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
   },
+  hooks: { beforeChange: [portalPassword] },
   access: {
     // Only staff may open /admin; learners use the portal.
     admin: ({ req }) => userIsStaff(req.user),

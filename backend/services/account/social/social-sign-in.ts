@@ -45,6 +45,7 @@ export async function socialSignIn(
       [field]: profile.subject,
       // No portal password: these accounts sign in through their provider only.
       password: newSecretToken(),
+      passwordHash: null,
     },
     overrideAccess: true,
   })
