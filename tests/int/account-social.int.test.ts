@@ -21,6 +21,8 @@ describe('linking provider accounts', () => {
     expect((await socialSignIn(payload, 'google', first)).error).toBe('notRegistered')
     const created = await socialSignIn(payload, 'google', first, { fullName: 'Dewi Anggraini' })
     expect(created.user).toMatchObject({ loginType: 'google', isVerified: true, role: 'learner' })
+    const stored = await payload.findByID({ collection: 'users', id: created.user!.id, showHiddenFields: true, overrideAccess: true })
+    expect(stored.passwordHash ?? null).toBeNull()
     const again = await socialSignIn(payload, 'google', { ...first, email: 'another@example.test' })
     expect(again.user?.id).toBe(created.user?.id)
   })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { NO_PORTAL_PASSWORD } from '../../collections/Users/hooks/portal-password'
 import { newSecretToken } from './secret-token'
 import { revokeUserSessions } from './revoke-sessions'
 
@@ -40,6 +41,7 @@ export async function deleteAccount(payload: Payload, userId: number): Promise<v
       photo: null,
       socmed: [],
     },
+    context: { [NO_PORTAL_PASSWORD]: true },
     overrideAccess: true,
   })
   const photo = typeof user.photo === 'object' ? user.photo?.id : user.photo

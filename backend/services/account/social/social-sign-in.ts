@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { NO_PORTAL_PASSWORD } from '../../../collections/Users/hooks/portal-password'
 import type { User } from '../../../payload-types'
 import { findUserByEmail } from '../find-user-by-email'
 import { newSecretToken } from '../secret-token'
@@ -47,6 +48,7 @@ export async function socialSignIn(
       password: newSecretToken(),
       passwordHash: null,
     },
+    context: { [NO_PORTAL_PASSWORD]: true },
     overrideAccess: true,
   })
   return { user }
