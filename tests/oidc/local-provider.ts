@@ -24,6 +24,8 @@ export async function startLocalProvider(options: { port: number; name: string; 
       token_endpoint_auth_method: 'client_secret_basic',
     })),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Like Google and LinkedIn, put the email and name in the ID token too, not only behind userinfo.
+    conformIdTokenClaims: false,
     findAccount: async (_ctx, id) => ({
       accountId: id,
       claims: async () => ({

@@ -26,9 +26,9 @@ function oauthProvider(id: TSocialProvider): OAuthConfig<TClaims> | null {
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     authorization: { params: { scope: 'openid email profile' } },
-    // The profile comes from the userinfo endpoint: it has email and name for every provider, while an
-    // ID token may carry only the subject.
-    idToken: false,
+    // OpenID providers answer an ID token with the code; openid-client validates it (issuer, audience,
+    // nonce-free code flow with PKCE) and its claims are the profile.
+    idToken: true,
     checks: ['pkce', 'state'],
     profile: (claims) => ({ id: claims.sub, name: claims.name, email: claims.email }),
   }
