@@ -87,6 +87,14 @@ export interface Config {
     'resource-files': ResourceFile;
     banners: Banner;
     universities: University;
+    sessions: Session;
+    'account-tokens': AccountToken;
+    'profile-photos': ProfilePhoto;
+    'master-options': MasterOption;
+    provinces: Province;
+    cities: City;
+    notifications: Notification;
+    'page-views': PageView;
     'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +123,14 @@ export interface Config {
     'resource-files': ResourceFilesSelect<false> | ResourceFilesSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     universities: UniversitiesSelect<false> | UniversitiesSelect<true>;
+    sessions: SessionsSelect<false> | SessionsSelect<true>;
+    'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'profile-photos': ProfilePhotosSelect<false> | ProfilePhotosSelect<true>;
+    'master-options': MasterOptionsSelect<false> | MasterOptionsSelect<true>;
+    provinces: ProvincesSelect<false> | ProvincesSelect<true>;
+    cities: CitiesSelect<false> | CitiesSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -192,6 +208,37 @@ export interface User {
   fullName: string;
   role: 'learner' | 'lecturer' | 'admin' | 'mentor';
   loginType?: ('default' | 'google' | 'linkedin') | null;
+  isVerified?: boolean | null;
+  passwordHash?: string | null;
+  googleSubject?: string | null;
+  linkedinSubject?: string | null;
+  anonymisedAt?: string | null;
+  phoneNumber?: string | null;
+  gender?: ('male' | 'female') | null;
+  placeOfBirth?: string | null;
+  dateOfBirth?: string | null;
+  occupation?: (number | null) | MasterOption;
+  occupationOther?: string | null;
+  position?: string | null;
+  company?: string | null;
+  industrySector?: (number | null) | MasterOption;
+  universityName?: string | null;
+  educationAttainment?: (number | null) | MasterOption;
+  jobTitle?: string | null;
+  workExperience?: (number | null) | MasterOption;
+  province?: (number | null) | Province;
+  city?: (number | null) | City;
+  subscribe?: boolean | null;
+  description?: string | null;
+  photo?: (number | null) | ProfilePhoto;
+  socmed?:
+    | {
+        icon: string;
+        name: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -211,6 +258,71 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "master-options".
+ */
+export interface MasterOption {
+  id: number;
+  group: 'occupation' | 'industry-sector' | 'education' | 'work-experience';
+  label: string;
+  order?: number | null;
+  isOther?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provinces".
+ */
+export interface Province {
+  id: number;
+  code: string;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cities".
+ */
+export interface City {
+  id: number;
+  code: string;
+  name: string;
+  province: number | Province;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "profile-photos".
+ */
+export interface ProfilePhoto {
+  id: number;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    avatar?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -833,6 +945,64 @@ export interface University {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions".
+ */
+export interface Session {
+  id: number;
+  tokenHash: string;
+  user: number | User;
+  expiresAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens".
+ */
+export interface AccountToken {
+  id: number;
+  kind: 'activation' | 'reset-password' | 'email-otp';
+  tokenHash: string;
+  user: number | User;
+  expiresAt: string;
+  usedAt?: string | null;
+  email?: string | null;
+  attempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  user: number | User;
+  type: 'discussion' | 'online-course' | 'information';
+  intro: string;
+  status: 'unread' | 'read';
+  permalink?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  path: string;
+  user?: (number | null) | User;
+  visitorId?: string | null;
+  locale?: string | null;
+  referrer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries".
  */
 export interface SearchEntry {
@@ -965,6 +1135,38 @@ export interface PayloadLockedDocument {
         value: number | University;
       } | null)
     | ({
+        relationTo: 'sessions';
+        value: number | Session;
+      } | null)
+    | ({
+        relationTo: 'account-tokens';
+        value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'profile-photos';
+        value: number | ProfilePhoto;
+      } | null)
+    | ({
+        relationTo: 'master-options';
+        value: number | MasterOption;
+      } | null)
+    | ({
+        relationTo: 'provinces';
+        value: number | Province;
+      } | null)
+    | ({
+        relationTo: 'cities';
+        value: number | City;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
+      } | null)
+    | ({
         relationTo: 'search-entries';
         value: number | SearchEntry;
       } | null);
@@ -1018,6 +1220,37 @@ export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   role?: T;
   loginType?: T;
+  isVerified?: T;
+  passwordHash?: T;
+  googleSubject?: T;
+  linkedinSubject?: T;
+  anonymisedAt?: T;
+  phoneNumber?: T;
+  gender?: T;
+  placeOfBirth?: T;
+  dateOfBirth?: T;
+  occupation?: T;
+  occupationOther?: T;
+  position?: T;
+  company?: T;
+  industrySector?: T;
+  universityName?: T;
+  educationAttainment?: T;
+  jobTitle?: T;
+  workExperience?: T;
+  province?: T;
+  city?: T;
+  subscribe?: T;
+  description?: T;
+  photo?: T;
+  socmed?:
+    | T
+    | {
+        icon?: T;
+        name?: T;
+        value?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1412,6 +1645,125 @@ export interface UniversitiesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions_select".
+ */
+export interface SessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  user?: T;
+  expiresAt?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens_select".
+ */
+export interface AccountTokensSelect<T extends boolean = true> {
+  kind?: T;
+  tokenHash?: T;
+  user?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  email?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "profile-photos_select".
+ */
+export interface ProfilePhotosSelect<T extends boolean = true> {
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        avatar?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "master-options_select".
+ */
+export interface MasterOptionsSelect<T extends boolean = true> {
+  group?: T;
+  label?: T;
+  order?: T;
+  isOther?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provinces_select".
+ */
+export interface ProvincesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cities_select".
+ */
+export interface CitiesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  province?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  user?: T;
+  type?: T;
+  intro?: T;
+  status?: T;
+  permalink?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  path?: T;
+  user?: T;
+  visitorId?: T;
+  locale?: T;
+  referrer?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

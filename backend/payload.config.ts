@@ -29,6 +29,14 @@ import { SearchEntries } from './collections/SearchEntries'
 import { Topics } from './collections/Topics'
 import { Universities } from './collections/Universities'
 import { Users } from './collections/Users'
+import { AccountTokens } from './collections/AccountTokens'
+import { Cities } from './collections/Cities'
+import { MasterOptions } from './collections/MasterOptions'
+import { Notifications } from './collections/Notifications'
+import { PageViews } from './collections/PageViews'
+import { ProfilePhotos } from './collections/ProfilePhotos'
+import { Provinces } from './collections/Provinces'
+import { Sessions } from './collections/Sessions'
 import { endpoints } from './endpoints'
 import { CapacityBuilding } from './globals/CapacityBuilding'
 import { EducationPage } from './globals/EducationPage'
@@ -103,6 +111,14 @@ export default buildConfig({
     ResourceFiles,
     Banners,
     Universities,
+    Sessions,
+    AccountTokens,
+    ProfilePhotos,
+    MasterOptions,
+    Provinces,
+    Cities,
+    Notifications,
+    PageViews,
     SearchEntries,
   ],
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage],

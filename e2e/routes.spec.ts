@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
 import { allRoutes, buildPath, CONTENT_DETAIL_ROUTES, messages, routeAccess, threeForms } from './helpers'
 
 /** Escapes text as React renders it in HTML, to find a title in the served markup. */
@@ -43,15 +44,20 @@ test.describe('every route of the map, in all three forms, as a visitor', () => 
 })
 
 test.describe('guards by cookie', () => {
-  const learner = [
-    { name: 'auth-token', value: 'e2e-token', url: 'http://localhost' },
-    { name: 'user-type', value: 'learner', url: 'http://localhost' },
-  ]
+  /** A real session: member pages and the header check it with the API, not only the cookie's presence. */
+  async function signedInLearner(browser: Browser, baseURL: string) {
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    const login = await page.request.post('/api/user/account/login', {
+      data: { email: DEMO_ACCOUNTS.learner.email, password: DEMO_ACCOUNTS.learner.password },
+      headers: { origin: baseURL },
+    })
+    expect(login.status()).toBe(200)
+    return { context, page }
+  }
 
   test('a signed-in learner reaches member pages and is sent from login to the user page', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL })
-    await context.addCookies(learner.map((c) => ({ ...c, url: baseURL! })))
-    const page = await context.newPage()
+    const { context, page } = await signedInLearner(browser, baseURL!)
     await page.goto('/en/user/activity/online-course')
     await expect(page).toHaveURL(/\/en\/user\/activity\/online-course$/)
     await page.goto('/masuk')
@@ -63,9 +69,7 @@ test.describe('guards by cookie', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL })
-    await context.addCookies(learner.map((c) => ({ ...c, url: baseURL! })))
-    const page = await context.newPage()
+    const { context, page } = await signedInLearner(browser, baseURL!)
     await page.goto('/en/lecturer/activity/online-course')
     await expect(page).toHaveURL(/\/en$/)
     await context.addCookies([{ name: 'user-type', value: 'lecturer', url: baseURL! }])

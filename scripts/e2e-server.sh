@@ -5,11 +5,20 @@ cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-3100}"
 DB_FILE="data/e2e-$PORT.db"
 mkdir -p data
-rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "data/e2e-media-$PORT"
+rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "data/e2e-media-$PORT" "data/e2e-outbox-$PORT"
 # The database is new, so pages and API reads cached by an earlier run would show content it no longer has.
 rm -rf .next/cache/fetch-cache .next/server/route-cache
 export DATABASE_URL="file:$(pwd)/$DB_FILE"
 export PORT SERVER_URL="http://localhost:$PORT" NEXT_TELEMETRY_DISABLED=1 UPLOAD_DIR="data/e2e-media-$PORT"
+# Account mail lands in a folder the browser tests read (e2e/account-helpers.ts), never in a real mailbox.
+unset SMTP_URL
+export MAIL_OUTBOX_DIR="data/e2e-outbox-$PORT"
+# Every browser test signs in from this one address; the per-IP sign-in limit is for real clients.
+export LOGIN_RATE_LIMIT=1000
+# "Google" and "LinkedIn" are local OpenID providers that e2e/oauth.spec.ts starts on these two ports.
+OIDC_PORT="${E2E_OIDC_PORT:-$((PORT + 200))}"
+export GOOGLE_CLIENT_ID=e2e-google GOOGLE_CLIENT_SECRET=e2e-google-secret GOOGLE_ISSUER="http://localhost:$OIDC_PORT"
+export LINKEDIN_CLIENT_ID=e2e-linkedin LINKEDIN_CLIENT_SECRET=e2e-linkedin-secret LINKEDIN_ISSUER="http://localhost:$((OIDC_PORT + 1))"
 npm run migrate
 npm run seed
 exec npx next start -p "$PORT"

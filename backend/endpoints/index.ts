@@ -1,13 +1,16 @@
 import type { Endpoint } from 'payload'
-import { capacityBuildingEndpoints } from './static/capacity-building'
-import { educationEndpoints } from './static/education'
+import { accountEndpoints } from './account'
 import { faqEndpoints } from './faq'
-import { elibraryEndpoints } from './static/elibrary'
-import { howItWorksEndpoints } from './static/how-it-works'
-import { eventEndpoints } from './static/events'
+import { masterEndpoints } from './master'
+import { notificationEndpoints } from './notifications'
 import { aboutEndpoints } from './static/about'
 import { bannerEndpoints } from './static/banners'
+import { capacityBuildingEndpoints } from './static/capacity-building'
+import { educationEndpoints } from './static/education'
+import { elibraryEndpoints } from './static/elibrary'
+import { eventEndpoints } from './static/events'
 import { focusAreaEndpoints } from './static/focus-areas'
+import { howItWorksEndpoints } from './static/how-it-works'
 import { menuEndpoint } from './static/menu'
 import { metaDataEndpoint } from './static/meta-data'
 import { policyEndpoints } from './static/misc'
@@ -16,6 +19,7 @@ import { projectDocumentEndpoints } from './static/project-documents'
 import { researchEndpoints } from './static/research'
 import { searchEndpoints } from './static/search'
 import { uniidEndpoints } from './static/uniid'
+import { trackingEndpoints } from './tracking'
 
 export const endpoints: Endpoint[] = [
   menuEndpoint,
@@ -35,4 +39,8 @@ export const endpoints: Endpoint[] = [
   ...bannerEndpoints,
   ...focusAreaEndpoints,
   ...uniidEndpoints,
+  ...accountEndpoints,
+  ...masterEndpoints,
+  ...notificationEndpoints,
+  ...trackingEndpoints,
 ]

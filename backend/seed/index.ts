@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedCapacityBuilding } from './capacity-building'
 import { seedEducation } from './education'
+import { seedAccountMasters } from './accounts'
 import { seedELibrary } from './elibrary'
 import { seedHowItWorks } from './how-it-works'
 import { seedEventTopics } from './event-topics'
@@ -13,6 +14,7 @@ import { seedFocusAreas } from './focus-areas'
 import { seedMedia } from './media'
 import { seedNavigation } from './navigation'
 import { seedOutreach } from './outreach'
+import { seedNotifications } from './notifications'
 import { seedPageMeta } from './page-meta'
 import { seedProjectDocuments } from './project-documents'
 import { seedResearch } from './research'
@@ -36,7 +38,9 @@ export async function seed(payload: Payload): Promise<void> {
     const eventTopicIds = await seedEventTopics(payload, req)
     await seedNavigation(payload, req, eventTopicIds)
     await seedPageMeta(payload, req)
-    await seedUsers(payload, req)
+    const master = await seedAccountMasters(payload, req)
+    const userIds = await seedUsers(payload, req, master)
+    await seedNotifications(payload, req, userIds.learner)
     await seedELibrary(payload, req, topicIds)
     await seedResearch(payload, req, topicIds)
     await seedEducation(payload, req, topicIds)

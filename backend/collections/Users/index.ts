@@ -2,19 +2,31 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/admin-or-self'
 import { isAdmin, userIsAdmin } from '../../access/is-admin'
 import { userIsStaff } from '../../access/is-staff'
+import { portalPassword } from './hooks/portal-password'
+import { profileFields } from './profile-fields'
 
 export const USER_TYPES = ['learner', 'lecturer', 'admin', 'mentor'] as const
 export type TUserType = (typeof USER_TYPES)[number]
+export const LOGIN_TYPES = ['default', 'google', 'linkedin'] as const
+export type TLoginType = (typeof LOGIN_TYPES)[number]
 
+const adminOnly = { update: ({ req }: { req: { user: unknown } }) => userIsAdmin(req.user as never) }
+
+/**
+ * Accounts. The portal signs people in with its own sessions (docs/decisions/003-accounts-and-sessions.md):
+ * the password lives as an argon2id hash in passwordHash; Payload's own password (PBKDF2, 600k rounds)
+ * only opens /admin and is set for staff alone.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['fullName', 'email', 'role'] },
+  admin: { useAsTitle: 'email', defaultColumns: ['fullName', 'email', 'role', 'isVerified'] },
   auth: {
     // Payload's admin session cookie: Secure outside development, Lax so links from mail work.
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
   },
+  hooks: { beforeChange: [portalPassword] },
   access: {
     // Only staff may open /admin; learners use the portal.
     admin: ({ req }) => userIsStaff(req.user),
@@ -38,7 +50,17 @@ export const Users: CollectionConfig = {
       name: 'loginType',
       type: 'select',
       defaultValue: 'default',
-      options: ['default', 'google', 'linkedin'].map((value) => ({ label: value, value })),
+      options: LOGIN_TYPES.map((value) => ({ label: value, value })),
+      access: adminOnly,
     },
+    // Accounts made by staff or the seed are active; self-registered ones wait for the activation link.
+    { name: 'isVerified', type: 'checkbox', defaultValue: true, access: adminOnly },
+    // argon2id; never leaves the server (hidden fields are not returned by any API).
+    { name: 'passwordHash', type: 'text', hidden: true },
+    // Social sign-in links the account by the provider's subject, never by email alone.
+    { name: 'googleSubject', type: 'text', unique: true, index: true, access: adminOnly, admin: { readOnly: true } },
+    { name: 'linkedinSubject', type: 'text', unique: true, index: true, access: adminOnly, admin: { readOnly: true } },
+    { name: 'anonymisedAt', type: 'date', access: adminOnly, admin: { readOnly: true } },
+    ...profileFields,
   ],
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_124438_education from './20261123_124438_educatio
 import * as migration_20261123_131108_events from './20261123_131108_events';
 import * as migration_20261123_133706_outreach from './20261123_133706_outreach';
 import * as migration_20261123_135718_about_banners_uniid from './20261123_135718_about_banners_uniid';
+import * as migration_20261123_142559_accounts from './20261123_142559_accounts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_135718_about_banners_uniid.up,
     down: migration_20261123_135718_about_banners_uniid.down,
-    name: '20261123_135718_about_banners_uniid'
+    name: '20261123_135718_about_banners_uniid',
+  },
+  {
+    up: migration_20261123_142559_accounts.up,
+    down: migration_20261123_142559_accounts.down,
+    name: '20261123_142559_accounts'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261123_124418_education from './20261123_124418_educatio
 import * as migration_20261123_131030_events from './20261123_131030_events';
 import * as migration_20261123_133645_outreach from './20261123_133645_outreach';
 import * as migration_20261123_135700_about_banners_uniid from './20261123_135700_about_banners_uniid';
+import * as migration_20261123_142415_accounts from './20261123_142415_accounts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_135700_about_banners_uniid.up,
     down: migration_20261123_135700_about_banners_uniid.down,
-    name: '20261123_135700_about_banners_uniid'
+    name: '20261123_135700_about_banners_uniid',
+  },
+  {
+    up: migration_20261123_142415_accounts.up,
+    down: migration_20261123_142415_accounts.down,
+    name: '20261123_142415_accounts'
   },
 ];

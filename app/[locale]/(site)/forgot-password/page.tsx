@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { forgotPasswordPage } from '@/features/account/register-page'
 
-const page = comingSoonPage('/forgot-password', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = forgotPasswordPage.generateMetadata
+export default forgotPasswordPage.Page

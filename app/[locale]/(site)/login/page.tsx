@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { loginPage } from '@/features/account/login-page'
 
-const page = comingSoonPage('/login', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = loginPage.generateMetadata
+export default loginPage.Page

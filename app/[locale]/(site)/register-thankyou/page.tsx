@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { registerThankYouPage } from '@/features/account/register-page'
 
-const page = comingSoonPage('/register-thankyou', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = registerThankYouPage.generateMetadata
+export default registerThankYouPage.Page

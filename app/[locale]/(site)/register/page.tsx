@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { registerPage } from '@/features/account/register-page'
 
-const page = comingSoonPage('/register', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = registerPage.generateMetadata
+export default registerPage.Page

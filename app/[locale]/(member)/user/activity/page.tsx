@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { activityPage } from '@/features/account/member-pages'
 
-const page = comingSoonPage('/user/activity', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = activityPage.generateMetadata
+export default activityPage.Page

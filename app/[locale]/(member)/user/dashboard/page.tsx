@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { dashboardPage } from '@/features/account/member-pages'
 
-const page = comingSoonPage('/user/dashboard', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = dashboardPage.generateMetadata
+export default dashboardPage.Page

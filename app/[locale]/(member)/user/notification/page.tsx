@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { notificationPage } from '@/features/account/member-pages'
 
-const page = comingSoonPage('/user/notification', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = notificationPage.generateMetadata
+export default notificationPage.Page

@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { updatePasswordPage } from '@/features/account/register-page'
 
-const page = comingSoonPage('/update-password/[keyToken]', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = updatePasswordPage.generateMetadata
+export default updatePasswordPage.Page

@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { changePasswordPage } from '@/features/account/member-pages'
 
-const page = comingSoonPage('/user/account-settings/change-password', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = changePasswordPage.generateMetadata
+export default changePasswordPage.Page

@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { deleteAccountPage } from '@/features/account/member-pages'
 
-const page = comingSoonPage('/user/account-settings/delete-account', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = deleteAccountPage.generateMetadata
+export default deleteAccountPage.Page

@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { activationPage } from '@/features/account/register-page'
 
-const page = comingSoonPage('/login/activation/[tokenActivation]', 'accounts')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = activationPage.generateMetadata
+export default activationPage.Page

@@ -1,0 +1,65 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { ZActivationBody, ZRegisterBody } from '../../../features/account/schemas'
+import { botCheckConfig, verifyBotCheck } from '../../lib/bot-check'
+import { clientIp } from '../../lib/client-ip'
+import { hitRateLimit } from '../../lib/rate-limit'
+import { fail, ok } from '../../lib/respond'
+import { parseQuery } from '../static/elibrary/parse-query'
+import { activateAccount } from '../../services/account/activate-account'
+import { RATE_LIMITS } from '../../services/account/constants'
+import { findUserByEmail } from '../../services/account/find-user-by-email'
+import { accountMessage } from '../../services/account/messages'
+import { registerAccount } from '../../services/account/register-account'
+import { guestHandler, noStore, parseBody } from './handlers'
+
+/** GET /user/account/bot-check: which check the sign-up form shows, with a fresh ALTCHA challenge when offline. */
+export const botCheckEndpoint: Endpoint = {
+  path: '/user/account/bot-check',
+  method: 'get',
+  handler: async () => noStore(ok(await botCheckConfig())),
+}
+
+/** POST /user/account/register: a learner account, inactive until the mailed link is opened. */
+export const registerEndpoint: Endpoint = {
+  path: '/user/account/register',
+  method: 'post',
+  handler: guestHandler(async (req, locale) => {
+    const ip = clientIp(req)
+    if (!(await hitRateLimit(req.payload, `register:${ip}`, RATE_LIMITS.register))) return fail(429, accountMessage('rateLimited', locale))
+    const { data, error } = await parseBody(ZRegisterBody, req)
+    if (error) return error
+    const { botCheck, agreeTerms, confirmPassword, ...registration } = data
+    void agreeTerms
+    void confirmPassword
+    if (!(await verifyBotCheck(req.payload, botCheck, ip))) return fail(400, accountMessage('botCheckFailed', locale))
+    const result = await registerAccount(req.payload, registration, locale)
+    if (result === 'taken') return fail(409, accountMessage('emailTaken', locale))
+    return ok({ email: registration.email }, accountMessage('registered', locale))
+  }),
+}
+
+/** POST /user/account/validate: the activation link (linkVerification); success or danger for the alert. */
+export const activationEndpoint: Endpoint = {
+  path: '/user/account/validate',
+  method: 'post',
+  handler: guestHandler(async (req, locale) => {
+    const { data, error } = await parseBody(ZActivationBody, req)
+    if (error) return error
+    return (await activateAccount(req.payload, data.linkVerification))
+      ? ok({ status: true }, accountMessage('activated', locale))
+      : fail(400, accountMessage('tokenInvalid', locale))
+  }),
+}
+
+/** GET /user/account/check-duplicate?userId=<email>: data.exist, for the register form's early warning. */
+export const checkDuplicateEndpoint: Endpoint = {
+  path: '/user/account/check-duplicate',
+  method: 'get',
+  handler: async (req) => {
+    const { data, error } = parseQuery(z.object({ userId: z.email() }), req)
+    if (error) return noStore(error)
+    if (!(await hitRateLimit(req.payload, `check:${clientIp(req)}`, RATE_LIMITS.check))) return noStore(fail(429, 'Too many requests'))
+    return noStore(ok({ exist: !!(await findUserByEmail(req.payload, data.userId)) }))
+  },
+}

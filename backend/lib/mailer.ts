@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+export type TMail = { to: string; subject: string; text: string; html: string }
+
+let transport: { url: string; transporter: Transporter } | undefined
+
+function transporterFor(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) }
+  return transport.transporter
+}
+
+export function outboxDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MAIL_OUTBOX_DIR || 'data/outbox')
+}
+
+/**
+ * Sends through SMTP_URL (read on each send, so tests can point it at their own server). Without one,
+ * the message is written to the outbox folder as JSON and logged, so a local run still shows its mail.
+ */
+export async function sendMail(mail: TMail): Promise<void> {
+  const from = process.env.MAIL_FROM || 'LPI Learning <no-reply@lpi-learning.local>'
+  const url = process.env.SMTP_URL
+  if (url) {
+    await transporterFor(url).sendMail({ from, ...mail })
+    return
+  }
+  const dir = outboxDir()
+  await fs.mkdir(dir, { recursive: true })
+  const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`)
+  await fs.writeFile(file, JSON.stringify({ from, date: new Date().toISOString(), ...mail }, null, 2), { mode: 0o600 })
+  console.info(`[mail] no SMTP_URL: "${mail.subject}" to ${mail.to} written to ${path.relative(process.cwd(), file)}`)
+}

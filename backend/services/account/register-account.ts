@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+import type { TProfileFields } from '../../../features/account/schemas'
+import type { Locale } from '../../../lib/i18n/config'
+import { sendActivationMail } from '../mail/account-mails'
+import { findUserByEmail, normalizeEmail } from './find-user-by-email'
+import { issueAccountToken } from './issue-account-token'
+import { passwordData } from './set-password'
+
+export type TRegistration = TProfileFields & { email: string; password: string }
+
+/**
+ * A new learner account, inactive until the mailed link is opened. A registered address is refused even
+ * when inactive: overwriting it would let a stranger choose the password its owner later activates. An
+ * owner who lost the activation mail uses forgot-password, whose link also activates.
+ */
+export async function registerAccount(payload: Payload, input: TRegistration, locale: Locale): Promise<'created' | 'taken'> {
+  const email = normalizeEmail(input.email)
+  const existing = await findUserByEmail(payload, email)
+  if (existing) return 'taken'
+  const { password, ...profile } = input
+  const data = {
+    ...profile,
+    email,
+    role: 'learner' as const,
+    loginType: 'default' as const,
+    isVerified: false,
+    dateOfBirth: profile.dateOfBirth || null,
+    gender: profile.gender || null,
+    ...(await passwordData(password, 'learner')),
+  }
+  const user = await payload.create({ collection: 'users', data, overrideAccess: true })
+  const token = await issueAccountToken(payload, user.id, 'activation')
+  await sendActivationMail(email, user.fullName, token, locale)
+  return 'created'
+}

@@ -1,0 +1,57 @@
+import type { Payload } from 'payload'
+import type { Locale } from '../../../lib/i18n/config'
+import type { User } from '../../payload-types'
+
+type TRef = { id: number; label?: string | null; name?: string | null } | number | null | undefined
+
+const idOf = (ref: TRef) => (ref == null ? null : typeof ref === 'number' ? ref : ref.id)
+const labelOf = (ref: TRef) => (ref && typeof ref === 'object' ? (ref.label ?? ref.name ?? '') : '')
+
+/** Spec section 3 Profile, as the account and profile calls answer it. */
+export function toProfile(user: User) {
+  const photo = user.photo && typeof user.photo === 'object' ? (user.photo.sizes?.avatar?.url ?? user.photo.url ?? null) : null
+  const province = labelOf(user.province as TRef)
+  const city = labelOf(user.city as TRef)
+  return {
+    accountId: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    type: user.role,
+    loginType: user.loginType ?? 'default',
+    isVerified: !!user.isVerified,
+    fullnameEditable: true,
+    phoneNumber: user.phoneNumber ?? '',
+    gender: user.gender ?? '',
+    placeOfBirth: user.placeOfBirth ?? '',
+    dateOfBirth: user.dateOfBirth ? user.dateOfBirth.slice(0, 10) : '',
+    occupation: idOf(user.occupation as TRef),
+    occupationLabel: labelOf(user.occupation as TRef),
+    occupationOther: user.occupationOther ?? '',
+    position: user.position ?? '',
+    company: user.company ?? '',
+    industrySector: idOf(user.industrySector as TRef),
+    industrySectorLabel: labelOf(user.industrySector as TRef),
+    universityName: user.universityName ?? '',
+    educationAttainment: idOf(user.educationAttainment as TRef),
+    educationAttainmentLabel: labelOf(user.educationAttainment as TRef),
+    jobTitle: user.jobTitle ?? '',
+    workExperience: idOf(user.workExperience as TRef),
+    workExperienceLabel: labelOf(user.workExperience as TRef),
+    province: idOf(user.province as TRef),
+    provinceLabel: province,
+    city: idOf(user.city as TRef),
+    cityLabel: city,
+    location: [city, province].filter(Boolean).join(', '),
+    subscribe: !!user.subscribe,
+    description: user.description ?? '',
+    photo,
+    socmed: (user.socmed ?? []).map(({ icon, name, value }) => ({ icon, name, value })),
+  }
+}
+
+export type TProfile = ReturnType<typeof toProfile>
+
+export async function loadProfile(payload: Payload, userId: number, locale: Locale): Promise<TProfile> {
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 1, locale, overrideAccess: true })
+  return toProfile(user)
+}

@@ -1,0 +1,2 @@
+/** Spec section 3: a default picture when the photo is missing. */
+export const DEFAULT_AVATAR = '/images/default-avatar.svg'

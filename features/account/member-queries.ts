@@ -1,0 +1,43 @@
+import 'server-only'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { TProfile } from '@/backend/services/account/to-profile'
+import type { TNotificationList } from '@/backend/services/notifications/list-notifications'
+import { AUTH_TOKEN_COOKIE, TYPE_TOKEN_COOKIE } from '@/lib/auth/cookies'
+import { createApiClient, dataOf, type TApiEnvelope } from '@/lib/api/client'
+import { serverApiBaseUrl } from '@/lib/api/server'
+import type { Locale } from '@/lib/i18n/config'
+import type { AppPathname } from '@/lib/i18n/pathnames'
+import { buildPath } from '@/lib/i18n/resolve-path'
+
+/**
+ * The API as the signed-in member, from a server component: the HttpOnly cookie's token goes in the
+ * Authorization header (spec section 6). Never cached: the answer is this member's.
+ */
+export async function memberApi(locale: Locale) {
+  const jar = await cookies()
+  const token = jar.get(AUTH_TOKEN_COOKIE)?.value
+  return createApiClient({
+    baseURL: serverApiBaseUrl(),
+    locale,
+    token: token ? { type: jar.get(TYPE_TOKEN_COOKIE)?.value || 'Bearer', value: token } : undefined,
+    fetchOptions: { cache: 'no-store' },
+  })
+}
+
+/**
+ * Spec section 7: account data is loaded on the server render when the cookie is present. The page's own
+ * check (STYLE.md: never the layout alone): without a live session the browser goes through
+ * session-expired, which drops the stale cookies and continues to login with the way back.
+ */
+export async function requireMember(locale: Locale, route: AppPathname, params: Record<string, string> = {}): Promise<TProfile> {
+  const response = await (await memberApi(locale)).get<TApiEnvelope<TProfile>>('/user/account')
+  const profile = dataOf(response)
+  if (profile) return profile
+  const query = new URLSearchParams({ redirect: buildPath(route, locale, params), login: buildPath('/login', locale) })
+  redirect(`/api/user/account/session-expired?${query}`)
+}
+
+export async function fetchNotifications(locale: Locale): Promise<TNotificationList | null> {
+  return dataOf(await (await memberApi(locale)).get<TApiEnvelope<TNotificationList>>('/user/notification'))
+}
