@@ -6,13 +6,15 @@ import { createNotification } from '../notifications/create-notification'
 import { findEnrolment } from './course-access'
 import { courseMessage } from './messages'
 
+/** `reason` tells the enrol page which button to show when status is false (already enrolled, or staff). */
+export type TEnrolValidation = { status: boolean; reason: 'may-enrol' | 'enrolled' | 'staff'; message: string }
 export type TEnrolResult = { status: boolean; created: boolean; message: string }
 
 /** Spec section 5: enrol validation answers status true when the user may enrol (a learner not yet enrolled). */
-export async function validateEnrolment(payload: Payload, user: User, course: Course, locale: Locale): Promise<{ status: boolean; message: string }> {
-  if (user.role !== 'learner') return { status: false, message: courseMessage('learnersOnly', locale) }
-  if (await findEnrolment(payload, user.id, course.id)) return { status: false, message: courseMessage('alreadyEnrolled', locale) }
-  return { status: true, message: courseMessage('mayEnroll', locale) }
+export async function validateEnrolment(payload: Payload, user: User, course: Course, locale: Locale): Promise<TEnrolValidation> {
+  if (user.role !== 'learner') return { status: false, reason: 'staff', message: courseMessage('learnersOnly', locale) }
+  if (await findEnrolment(payload, user.id, course.id)) return { status: false, reason: 'enrolled', message: courseMessage('alreadyEnrolled', locale) }
+  return { status: true, reason: 'may-enrol', message: courseMessage('mayEnroll', locale) }
 }
 
 /**
