@@ -22,7 +22,7 @@ export const courseContentPage = coursePage({
     const next = lectures.find((lecture) => lecture.type !== 'quiz' && !lecture.status) ?? lectures[0]
     return (
       <>
-        <h2>{t('dashboard.content')}</h2>
+        <h1>{t('dashboard.content')}</h1>
         {data.intro && <p>{data.intro}</p>}
         {data.progress && <ProgressBar progress={data.progress} />}
         {data.role === 'teacher' && <p className={styles.muted}>{t('layout.teacherView')}</p>}
@@ -60,7 +60,7 @@ export const announcementPage = coursePage({
     const t = await getTranslations({ locale, namespace: 'courses.dashboard' })
     return (
       <>
-        <h2>{t('announcement')}</h2>
+        <h1>{t('announcement')}</h1>
         {data.announcements.length === 0 ? (
           <p className={styles.notice}>{t('noAnnouncements')}</p>
         ) : (
@@ -90,7 +90,7 @@ export const materialPage = coursePage({
     const t = await getTranslations({ locale, namespace: 'courses.dashboard' })
     return (
       <>
-        <h2>{t('material')}</h2>
+        <h1>{t('material')}</h1>
         {data.materials.length === 0 ? (
           <p className={styles.notice}>{t('noMaterials')}</p>
         ) : (
@@ -119,7 +119,7 @@ export const aboutCoursePage = coursePage({
     const [t, detail] = await Promise.all([getTranslations({ locale, namespace: 'courses.dashboard' }), fetchCourseDetail(locale, data.slug)])
     return (
       <>
-        <h2>{t('about')}</h2>
+        <h1>{t('about')}</h1>
         {detail && <CourseAbout detail={detail} />}
       </>
     )
