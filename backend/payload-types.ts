@@ -96,12 +96,25 @@ export interface Config {
     notifications: Notification;
     'page-views': PageView;
     'search-entries': SearchEntry;
+    courses: Course;
+    'course-chapters': CourseChapter;
+    'course-lectures': CourseLecture;
+    'course-files': CourseFile;
+    'course-enrolments': CourseEnrolment;
+    'lecture-progress': LectureProgress;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    courses: {
+      chapters: 'course-chapters';
+    };
+    'course-chapters': {
+      lectures: 'course-lectures';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -132,6 +145,12 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    courses: CoursesSelect<false> | CoursesSelect<true>;
+    'course-chapters': CourseChaptersSelect<false> | CourseChaptersSelect<true>;
+    'course-lectures': CourseLecturesSelect<false> | CourseLecturesSelect<true>;
+    'course-files': CourseFilesSelect<false> | CourseFilesSelect<true>;
+    'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
+    'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1032,6 +1051,217 @@ export interface SearchEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: number;
+  name: string;
+  slug: string;
+  /**
+   * The banner line under the name.
+   */
+  info?: string | null;
+  provider?: string | null;
+  latestUpdate?: string | null;
+  /**
+   * The floating box image on the enrol page.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Opens the course content page.
+   */
+  intro?: string | null;
+  overview?: string | null;
+  /**
+   * Who the course is for.
+   */
+  courseFor?: string | null;
+  requirements?: string | null;
+  whatToLearn?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  lecturers?:
+    | {
+        account?: (number | null) | User;
+        name: string;
+        position?: string | null;
+        description?: string | null;
+        photo?: (number | null) | Media;
+        socmed?:
+          | {
+              icon: 'linkedin' | 'twitter' | 'facebook' | 'instagram' | 'youtube' | 'website' | 'email';
+              name: string;
+              /**
+               * A full https:// address or an email address.
+               */
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  mentors?: (number | User)[] | null;
+  /**
+   * The course ends with a final exam; it is complete only when the exam is passed.
+   */
+  finalExam?: boolean | null;
+  announcements?:
+    | {
+        title: string;
+        body: string;
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
+  materials?:
+    | {
+        title: string;
+        file?: (number | null) | CourseFile;
+        /**
+         * Instead of a file: an https:// link.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower comes first in the catalogue.
+   */
+  order?: number | null;
+  chapters?: {
+    docs?: (number | CourseChapter)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Audio, video, PDF and Office files up to 200 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-files".
+ */
+export interface CourseFile {
+  id: number;
+  /**
+   * Who may download it: learners enrolled in this course.
+   */
+  course: number | Course;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-chapters".
+ */
+export interface CourseChapter {
+  id: number;
+  course: number | Course;
+  title: string;
+  order: number;
+  lectures?: {
+    docs?: (number | CourseLecture)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-lectures".
+ */
+export interface CourseLecture {
+  id: number;
+  chapter: number | CourseChapter;
+  course?: (number | null) | Course;
+  title: string;
+  order: number;
+  type: 'audio' | 'video' | 'file' | 'presentation' | 'reading' | 'quiz';
+  description?: string | null;
+  videoSource?: ('upload' | 'youtube' | 'vimeo') | null;
+  videoUrl?: string | null;
+  /**
+   * The audio, video, file or presentation (PDF shows in the page; PowerPoint is offered to download).
+   */
+  media?: (number | null) | CourseFile;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown before the quiz starts; questions are authored in the quiz bank.
+   */
+  instruction?: string | null;
+  transcripts?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  downloads?:
+    | {
+        title: string;
+        file: number | CourseFile;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-enrolments".
+ */
+export interface CourseEnrolment {
+  id: number;
+  user: number | User;
+  course: number | Course;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lecture-progress".
+ */
+export interface LectureProgress {
+  id: number;
+  user: number | User;
+  lecture: number | CourseLecture;
+  course: number | Course;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1169,6 +1399,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-entries';
         value: number | SearchEntry;
+      } | null)
+    | ({
+        relationTo: 'courses';
+        value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'course-chapters';
+        value: number | CourseChapter;
+      } | null)
+    | ({
+        relationTo: 'course-lectures';
+        value: number | CourseLecture;
+      } | null)
+    | ({
+        relationTo: 'course-files';
+        value: number | CourseFile;
+      } | null)
+    | ({
+        relationTo: 'course-enrolments';
+        value: number | CourseEnrolment;
+      } | null)
+    | ({
+        relationTo: 'lecture-progress';
+        value: number | LectureProgress;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1784,6 +2038,154 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   date?: T;
   sortDate?: T;
   imageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  info?: T;
+  provider?: T;
+  latestUpdate?: T;
+  image?: T;
+  intro?: T;
+  overview?: T;
+  courseFor?: T;
+  requirements?: T;
+  whatToLearn?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  lecturers?:
+    | T
+    | {
+        account?: T;
+        name?: T;
+        position?: T;
+        description?: T;
+        photo?: T;
+        socmed?:
+          | T
+          | {
+              icon?: T;
+              name?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  mentors?: T;
+  finalExam?: T;
+  announcements?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        date?: T;
+        id?: T;
+      };
+  materials?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        url?: T;
+        id?: T;
+      };
+  order?: T;
+  chapters?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-chapters_select".
+ */
+export interface CourseChaptersSelect<T extends boolean = true> {
+  course?: T;
+  title?: T;
+  order?: T;
+  lectures?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-lectures_select".
+ */
+export interface CourseLecturesSelect<T extends boolean = true> {
+  chapter?: T;
+  course?: T;
+  title?: T;
+  order?: T;
+  type?: T;
+  description?: T;
+  videoSource?: T;
+  videoUrl?: T;
+  media?: T;
+  body?: T;
+  instruction?: T;
+  transcripts?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  downloads?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-files_select".
+ */
+export interface CourseFilesSelect<T extends boolean = true> {
+  course?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-enrolments_select".
+ */
+export interface CourseEnrolmentsSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lecture-progress_select".
+ */
+export interface LectureProgressSelect<T extends boolean = true> {
+  user?: T;
+  lecture?: T;
+  course?: T;
   updatedAt?: T;
   createdAt?: T;
 }

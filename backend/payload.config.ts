@@ -1,3 +1,9 @@
+import { Courses } from './collections/Courses'
+import { CourseChapters } from './collections/CourseChapters'
+import { CourseLectures } from './collections/CourseLectures'
+import { CourseFiles } from './collections/CourseFiles'
+import { CourseEnrolments } from './collections/CourseEnrolments'
+import { LectureProgress } from './collections/LectureProgress'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -120,6 +126,12 @@ export default buildConfig({
     Notifications,
     PageViews,
     SearchEntries,
+    Courses,
+    CourseChapters,
+    CourseLectures,
+    CourseFiles,
+    CourseEnrolments,
+    LectureProgress,
   ],
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage],
   endpoints,

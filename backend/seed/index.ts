@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedCapacityBuilding } from './capacity-building'
+import { seedCourses } from './courses'
 import { seedEducation } from './education'
 import { seedAccountMasters } from './accounts'
 import { seedELibrary } from './elibrary'
@@ -56,6 +57,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedBanners(payload, req)
     await seedFocusAreas(payload, req)
     await seedUniid(payload, req)
+    await seedCourses(payload, req, userIds)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -27,7 +27,7 @@ export async function seedCover(payload: Payload, req: PayloadRequest, index: nu
 }
 
 /** One second of silence as a WAV file: a real, playable audio upload without shipping a binary. */
-function silentWav(): Buffer {
+export function silentWav(): Buffer {
   const rate = 8000
   const header = Buffer.alloc(44)
   header.write('RIFF', 0)

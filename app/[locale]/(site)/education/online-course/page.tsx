@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { CourseListingPage, generateMetadata } from '@/features/courses/listing-page'
 
-const page = comingSoonPage('/education/online-course', 'courses')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default CourseListingPage

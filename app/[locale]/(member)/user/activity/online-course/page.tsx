@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { ongoingCoursesPage } from '@/features/courses/activity-pages'
 
-const page = comingSoonPage('/user/activity/online-course', 'courses')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = ongoingCoursesPage.generateMetadata
+export default ongoingCoursesPage.Page

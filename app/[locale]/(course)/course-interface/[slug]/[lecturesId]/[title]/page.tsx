@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { courseInterfacePage } from '@/features/courses/interface-page'
 
-const page = comingSoonPage('/course-interface/[slug]/[lecturesId]/[title]', 'courses')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = courseInterfacePage.generateMetadata
+export default courseInterfacePage.Page

@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { aboutCoursePage } from '@/features/courses/dashboard-pages'
 
-const page = comingSoonPage('/online-course/about-course/[slug]/[title]', 'courses')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = aboutCoursePage.generateMetadata
+export default aboutCoursePage.Page

@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { completedCoursesPage } from '@/features/courses/activity-pages'
 
-const page = comingSoonPage('/user/activity/online-course/completed', 'courses')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = completedCoursesPage.generateMetadata
+export default completedCoursesPage.Page

@@ -1,5 +1,9 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { CourseEnrolPage, generateMetadata } from '@/features/courses/enrol-page'
 
-const page = comingSoonPage('/education/online-course/[slug]/[title]', 'courses')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default CourseEnrolPage
+
+// Rendered on first request, then cached (the API reads revalidate after a minute); enrolment is per browser.
+export function generateStaticParams() {
+  return []
+}

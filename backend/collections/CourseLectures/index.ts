@@ -1,0 +1,32 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { isStaff } from '../../access/is-staff'
+import { LECTURE_TYPES, contentFields } from './content-fields'
+
+/** The course is taken from the chapter, so a lecture can never sit in one course and count in another. */
+const courseFromChapter: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const chapterId = typeof data.chapter === 'object' && data.chapter ? data.chapter.id : data.chapter
+  if (!chapterId) return data
+  const chapter = await req.payload.findByID({ collection: 'course-chapters', id: chapterId, depth: 0, overrideAccess: true, req })
+  return { ...data, course: typeof chapter.course === 'object' ? chapter.course.id : chapter.course }
+}
+
+/**
+ * One lecture. Only staff read this collection directly: learners read lectures through
+ * /api/online-course/interface, which checks enrolment first (backend/services/courses/course-access.ts).
+ */
+export const CourseLectures: CollectionConfig = {
+  slug: 'course-lectures',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'chapter', 'order'], group: 'Online courses' },
+  defaultSort: 'order',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeChange: [courseFromChapter] },
+  fields: [
+    { name: 'chapter', type: 'relationship', relationTo: 'course-chapters', required: true, index: true },
+    { name: 'course', type: 'relationship', relationTo: 'courses', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'order', type: 'number', required: true, defaultValue: 1 },
+    { name: 'type', type: 'select', required: true, defaultValue: 'reading', options: LECTURE_TYPES.map((value) => ({ label: value, value })) },
+    { name: 'description', type: 'textarea', localized: true },
+    ...contentFields,
+  ],
+}

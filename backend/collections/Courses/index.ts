@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { aboutFields, announcementsField, lecturersField, materialsField } from './about-fields'
+
+/**
+ * An online course (spec section 3 "Course detail"). Chapters and lectures are their own collections so
+ * quizzes (issue 6), the forum (issue 7) and progress can point at them by id. Enrolment, reading and
+ * progress rules live in backend/services/courses.
+ */
+const validateSlug = (value: string | null | undefined): true | string =>
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value ?? '') || 'Use lowercase letters, digits and single hyphens.'
+
+export const Courses: CollectionConfig = {
+  slug: 'courses',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'provider', 'latestUpdate', '_status'], group: 'Online courses' },
+  versions: { drafts: true },
+  defaultSort: 'order',
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true, validate: validateSlug },
+    { name: 'info', type: 'textarea', localized: true, admin: { description: 'The banner line under the name.' } },
+    { name: 'provider', type: 'text', localized: true },
+    { name: 'latestUpdate', type: 'date' },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'The floating box image on the enrol page.' } },
+    { name: 'intro', type: 'textarea', localized: true, admin: { description: 'Opens the course content page.' } },
+    ...aboutFields,
+    lecturersField,
+    { name: 'mentors', type: 'relationship', relationTo: 'users', hasMany: true, filterOptions: { role: { in: ['mentor', 'lecturer', 'admin'] } } },
+    {
+      name: 'finalExam',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The course ends with a final exam; it is complete only when the exam is passed.' },
+    },
+    announcementsField,
+    materialsField,
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the catalogue.' } },
+    { name: 'chapters', type: 'join', collection: 'course-chapters', on: 'course', defaultSort: 'order' },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { PayloadRequest } from 'payload'
+import type { Locale } from '../../../lib/i18n/config'
+import type { Course, User } from '../../payload-types'
+import { fail } from '../../lib/respond'
+import { courseRole, type TCourseRole } from '../../services/courses/course-access'
+import { loadOutline, type TOutlineChapter } from '../../services/courses/course-outline'
+import { findCourse } from '../../services/courses/find-course'
+import { courseMessage } from '../../services/courses/messages'
+import { learnerProgress, type TCourseProgress } from '../../services/courses/progress'
+
+export type TCourseContext = { course: Course; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null }
+
+/**
+ * The course a call names, opened for the signed-in user: 404 when there is no such published course, 403
+ * when the user neither is enrolled nor teaches it. Learners get their progress; teachers none.
+ */
+export async function openCourse(req: PayloadRequest, user: User, key: string | number, locale: Locale): Promise<{ ctx: TCourseContext; error?: never } | { ctx?: never; error: Response }> {
+  const course = await findCourse(req.payload, key, locale, 1)
+  if (!course) return { error: fail(404, courseMessage('notFound', locale)) }
+  const role = await courseRole(req.payload, user, course)
+  if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }
+  const outline = await loadOutline(req.payload, course.id, locale)
+  const progress = role === 'learner' ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam) : null
+  return { ctx: { course, role, outline, progress } }
+}
+
+/** The chapters with each lecture's done flag (spec section 3 "Course menu"). */
+export function chaptersWithStatus({ outline, progress }: TCourseContext) {
+  const done = new Set(progress?.doneLectureIds ?? [])
+  return outline.map((chapter) => ({
+    ...chapter,
+    lectures: chapter.lectures.map((lecture) => ({ ...lecture, status: done.has(lecture.lecturesId) })),
+  }))
+}

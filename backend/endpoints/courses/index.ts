@@ -1,0 +1,7 @@
+import type { Endpoint } from 'payload'
+import { courseActivityEndpoints } from './activity'
+import { courseEnrolmentEndpoints } from './enrolment'
+import { courseLearningEndpoints } from './learning'
+import { coursePublicEndpoints } from './public'
+
+export const courseEndpoints: Endpoint[] = [...coursePublicEndpoints, ...courseEnrolmentEndpoints, ...courseLearningEndpoints, ...courseActivityEndpoints]

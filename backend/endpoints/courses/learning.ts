@@ -1,0 +1,77 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { ZCourseQuery, ZLectureQuery, ZMarkAsReadBody } from '../../../features/courses/api-params'
+import { fail, ok } from '../../lib/respond'
+import { getLecture } from '../../services/courses/get-lecture'
+import { markLectureRead } from '../../services/courses/mark-lecture-read'
+import { courseMessage } from '../../services/courses/messages'
+import { isExamAvailable, learnerProgress } from '../../services/courses/progress'
+import { toAnnouncements, toMaterials } from '../../services/courses/shapes'
+import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
+import { parseQuery } from '../static/elibrary/parse-query'
+import { chaptersWithStatus, openCourse, type TCourseContext } from './course-request'
+
+type TCourseHandler = (req: PayloadRequest, ctx: TCourseContext, member: TMemberContext) => Response | Promise<Response>
+
+/** A GET on one course: signed in (401), the course exists (404), the user is enrolled or teaches it (403). */
+function courseGet(path: string, handler: TCourseHandler): Endpoint {
+  return {
+    path,
+    method: 'get',
+    handler: memberHandler(async (req, member) => {
+      const { data, error } = parseQuery(ZCourseQuery.passthrough(), req)
+      if (error) return error
+      const opened = await openCourse(req, member.user, data.courseId, member.locale)
+      if (opened.error) return opened.error
+      return handler(req, opened.ctx, member)
+    }),
+  }
+}
+
+/** What the course pages share: name, slug, who is looking, the learner's progress and exam availability. */
+function courseHead(ctx: TCourseContext) {
+  return {
+    courseId: ctx.course.id,
+    slug: ctx.course.slug,
+    courseName: ctx.course.name,
+    role: ctx.role,
+    progress: ctx.progress,
+    finalExam: !!ctx.course.finalExam,
+    examAvailable: ctx.role === 'learner' && isExamAvailable(!!ctx.course.finalExam, ctx.progress),
+  }
+}
+
+const structure: TCourseHandler = (_req, ctx) =>
+  ok({ ...courseHead(ctx), intro: ctx.course.intro ?? '', examStatus: ctx.progress?.finalExamPassed ?? false, listingChapter: chaptersWithStatus(ctx) })
+
+/** Spec section 7 "Online course" and "Interface": everything a course's own pages read. */
+export const courseLearningEndpoints: Endpoint[] = [
+  courseGet('/online-course/course-structure', structure),
+  courseGet('/online-course/course-content', structure),
+  courseGet('/online-course/course-interface/menu', (_req, ctx) => ok({ ...courseHead(ctx), listingChapter: chaptersWithStatus(ctx) })),
+  courseGet('/online-course/announcement', (_req, ctx) => ok({ ...courseHead(ctx), announcements: toAnnouncements(ctx.course) })),
+  courseGet('/online-course/material', (_req, ctx) => ok({ ...courseHead(ctx), materials: toMaterials(ctx.course) })),
+  courseGet('/online-course/interface', async (req, ctx, { locale }) => {
+    const { data, error } = parseQuery(ZLectureQuery, req)
+    if (error) return error
+    const lecture = await getLecture(req.payload, ctx.course, ctx.outline, data.lecturesId, ctx.progress?.doneLectureIds ?? [], locale)
+    return lecture ? ok({ ...courseHead(ctx), lecture }) : fail(404, courseMessage('notFound', locale))
+  }),
+  {
+    path: '/online-course/mark-as-read',
+    method: 'post',
+    handler: memberHandler(async (req, { user, locale }) => {
+      const { data, error } = await parseBody(ZMarkAsReadBody, req)
+      if (error) return error
+      const opened = await openCourse(req, user, data.courseId, locale)
+      if (opened.error) return opened.error
+      const { course, outline, role } = opened.ctx
+      if (role !== 'learner') return fail(403, courseMessage('learnerOnlyProgress', locale))
+      const lecture = outline.flatMap((chapter) => chapter.lectures).find((row) => row.lecturesId === data.lecturesId)
+      if (!lecture) return fail(404, courseMessage('notFound', locale))
+      if (lecture.type === 'quiz') return fail(400, courseMessage('quizNotMarkable', locale))
+      await markLectureRead(req.payload, user.id, course.id, lecture.lecturesId)
+      const progress = await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam)
+      return ok({ status: true, markAsRead: true, progress }, courseMessage('markedRead', locale))
+    }, 'learner'),
+  },
+]

@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+import type { Locale } from '../../../lib/i18n/config'
+import type { Course, CourseLecture } from '../../payload-types'
+import type { TFile } from '../elibrary/shapes'
+import { outlineLectures, type TOutlineChapter, type TOutlineLecture } from './course-outline'
+import { courseFileOf } from './shapes'
+
+type TLink = { chapterId: number; lecturesId: number; type: string; title: string } | null
+export type TLectureView = {
+  courseId: number
+  slug: string
+  courseName: string
+  chapterId: number
+  lecturesId: number
+  chapter: string
+  title: string
+  description: string
+  type: CourseLecture['type']
+  videoType: 'upload' | 'youtube' | 'vimeo' | null
+  embedUrl: string | null
+  media: TFile | null
+  body: CourseLecture['body'] | null
+  instruction: string
+  transcript: { title: string; text: string }[]
+  download: { title: string; file: TFile | null }[]
+  prev: TLink
+  next: TLink
+  markAsRead: boolean
+}
+
+/** A YouTube or Vimeo page address as the player address the page embeds (privacy-enhanced for YouTube). */
+export function embedUrlOf(source: string | null | undefined, url: string | null | undefined): string | null {
+  if (!url) return null
+  if (source === 'youtube') {
+    const id = url.match(/(?:v=|youtu\.be\/)([\w-]{6,})/)?.[1]
+    return id ? `https://www.youtube-nocookie.com/embed/${id}` : null
+  }
+  if (source === 'vimeo') {
+    const id = url.match(/vimeo\.com\/(\d+)/)?.[1]
+    return id ? `https://player.vimeo.com/video/${id}` : null
+  }
+  return null
+}
+
+const link = (lecture: TOutlineLecture | undefined): TLink =>
+  lecture ? { chapterId: lecture.chapterId, lecturesId: lecture.lecturesId, type: lecture.type, title: lecture.title } : null
+
+/** One lecture of a course for its interface page, with the lectures before and after it in course order. */
+export async function getLecture(payload: Payload, course: Course, outline: TOutlineChapter[], lectureId: number, doneIds: number[], locale: Locale): Promise<TLectureView | null> {
+  const lectures = outlineLectures(outline)
+  const index = lectures.findIndex((lecture) => lecture.lecturesId === lectureId)
+  if (index < 0) return null
+  const doc = await payload.findByID({ collection: 'course-lectures', id: lectureId, locale, depth: 1, overrideAccess: true })
+  const chapter = outline.find((row) => row.chapterId === lectures[index].chapterId)
+  const isVideo = doc.type === 'video'
+  return {
+    courseId: course.id,
+    slug: course.slug,
+    courseName: course.name,
+    chapterId: lectures[index].chapterId,
+    lecturesId: doc.id,
+    chapter: chapter?.chapterName ?? '',
+    title: doc.title,
+    description: doc.description ?? '',
+    type: doc.type,
+    videoType: isVideo ? (doc.videoSource ?? 'upload') : null,
+    embedUrl: isVideo ? embedUrlOf(doc.videoSource, doc.videoUrl) : null,
+    media: courseFileOf(doc.media),
+    body: doc.type === 'reading' ? (doc.body ?? null) : null,
+    instruction: doc.instruction ?? '',
+    transcript: (doc.transcripts ?? []).map(({ title, text }) => ({ title, text })),
+    download: (doc.downloads ?? []).map((row) => ({ title: row.title, file: courseFileOf(row.file) })),
+    prev: link(lectures[index - 1]),
+    next: link(lectures[index + 1]),
+    markAsRead: doneIds.includes(doc.id),
+  }
+}

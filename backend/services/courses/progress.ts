@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import type { TOutlineChapter } from './course-outline'
+import { outlineLectures } from './course-outline'
+
+export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean }
+
+/**
+ * Quizzes and the final exam passed by a learner. Issue 6 (quizzes and exam) answers this from its attempts;
+ * until then nothing is passed, so a quiz lecture stays open and a course with a final exam is not complete.
+ */
+export async function passedAssessments(_payload: Payload, _userId: number, _courseId: number): Promise<TAssessmentResults> {
+  return { passedQuizLectureIds: [], finalExamPassed: false }
+}
+
+export type TCourseProgress = {
+  totalLectures: number
+  doneLectures: number
+  percent: number
+  doneLectureIds: number[]
+  finalExam: boolean
+  finalExamPassed: boolean
+  completed: boolean
+}
+
+/** Pure: what is done, out of the outline, given the lectures marked read and the assessments passed. */
+export function computeProgress(outline: TOutlineChapter[], markedIds: number[], results: TAssessmentResults, finalExam: boolean): TCourseProgress {
+  const marked = new Set(markedIds)
+  const passed = new Set(results.passedQuizLectureIds)
+  const lectures = outlineLectures(outline)
+  // A quiz lecture is done by passing its quiz; any other lecture by marking it read.
+  const done = lectures.filter((lecture) => (lecture.type === 'quiz' ? passed.has(lecture.lecturesId) : marked.has(lecture.lecturesId)))
+  const total = lectures.length
+  const allDone = total > 0 && done.length === total
+  return {
+    totalLectures: total,
+    doneLectures: done.length,
+    percent: total ? Math.floor((done.length / total) * 100) : 0,
+    doneLectureIds: done.map((lecture) => lecture.lecturesId),
+    finalExam,
+    finalExamPassed: results.finalExamPassed,
+    completed: allDone && (!finalExam || results.finalExamPassed),
+  }
+}
+
+export async function markedLectureIds(payload: Payload, userId: number, courseId: number): Promise<number[]> {
+  const { docs } = await payload.find({
+    collection: 'lecture-progress',
+    where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { lecture: true },
+  })
+  return docs.map((doc) => (typeof doc.lecture === 'object' ? doc.lecture.id : doc.lecture))
+}
+
+/** A learner's progress in one course, computed on the server from what they marked and passed. */
+export async function learnerProgress(payload: Payload, userId: number, courseId: number, outline: TOutlineChapter[], finalExam: boolean) {
+  const [marked, results] = await Promise.all([markedLectureIds(payload, userId, courseId), passedAssessments(payload, userId, courseId)])
+  return computeProgress(outline, marked, results, finalExam)
+}
+
+/**
+ * Whether the final exam is open to this learner. For now: the course has one. Issue 6 may add conditions
+ * (e.g. every lecture done) here, the one place the menu, grades and exam pages ask.
+ */
+export function isExamAvailable(finalExam: boolean, _progress: TCourseProgress | null): boolean {
+  return finalExam
+}

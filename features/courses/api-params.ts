@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+export const COURSE_PAGE_SIZE = 3
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** Spec section 7: the course listing takes skip and take (page size 3, section 9). */
+export const ZCourseListingParams = z.object({
+  skip: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10_000).default(0)),
+  take: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(24).default(COURSE_PAGE_SIZE)),
+})
+
+/** A course is named by its numeric id or by its slug (what the site's routes carry). */
+export const ZCourseKey = z.union([z.number().int().positive(), z.string().trim().regex(/^[a-z0-9-]{1,120}$/, 'courseId must be an id or a slug')])
+
+export const ZCourseQuery = z.object({ courseId: z.preprocess(blankToUndefined, ZCourseKey) })
+export const ZLectureQuery = ZCourseQuery.extend({ lecturesId: z.coerce.number().int().positive('lecturesId must be a positive number') })
+export const ZEnrollBody = z.object({ courseId: ZCourseKey })
+export const ZMarkAsReadBody = z.object({ courseId: ZCourseKey, lecturesId: z.coerce.number().int().positive() })
+export const ZActivityQuery = z.object({ status: z.enum(['ongoing', 'completed']).default('ongoing') })

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server'
+import NextLink from 'next/link'
+import type { Locale } from '@/lib/i18n/config'
+import type { TCourseHead } from '../types'
+import { dashboardHref, type TDashboardPage } from '../routes'
+import { FoldingMenu } from './FoldingMenu'
+import { ProgressBar } from './ProgressBar'
+import styles from './course.module.css'
+
+/**
+ * Spec section 2 "Course dashboard side menu": course content, grades (learner, exam available), discussion,
+ * announcement, materials, e-certificate (learner), about.
+ */
+export async function DashboardMenu({ locale, head, active }: { locale: Locale; head: TCourseHead; active: TDashboardPage }) {
+  const t = await getTranslations({ locale, namespace: 'courses' })
+  const learner = head.role === 'learner'
+  const pages: TDashboardPage[] = [
+    'content',
+    ...(learner && head.examAvailable ? (['grades'] as const) : []),
+    'discussion',
+    'announcement',
+    'material',
+    ...(learner ? (['certificate'] as const) : []),
+    'about',
+  ]
+  return (
+    <FoldingMenu label={t('layout.menu')} summary={t(`dashboard.${active}`)}>
+      {head.progress && (
+        <div className={styles.progressBox}>
+          <ProgressBar progress={head.progress} />
+        </div>
+      )}
+      <ul className={styles.links}>
+        {pages.map((page) => (
+          <li key={page}>
+            <NextLink href={dashboardHref(locale, page, head)} aria-current={page === active ? 'page' : undefined}>
+              {t(`dashboard.${page}`)}
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+    </FoldingMenu>
+  )
+}

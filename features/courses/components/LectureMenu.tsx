@@ -1,0 +1,82 @@
+'use client'
+import { useQuery } from '@tanstack/react-query'
+import { useLocale, useTranslations } from 'next-intl'
+import NextLink from 'next/link'
+import { useState } from 'react'
+import type { Locale } from '@/lib/i18n/config'
+import { courseApi } from '../client-api'
+import { examHref, lectureHref } from '../routes'
+import type { TCourseMenu } from '../types'
+import { FoldingMenu } from './FoldingMenu'
+import { LectureIcon } from './LectureIcon'
+import { ProgressBar } from './ProgressBar'
+import styles from './course.module.css'
+import menu from './menu.module.css'
+
+export const courseMenuKey = (courseId: number, locale: string) => ['course-menu', courseId, locale]
+
+/**
+ * Spec section 2 "Course interface": chapters, each expandable; the active lecture's chapter open on load,
+ * the others closed; done lectures styled; icons by type; quiz lectures link to the quiz page; the final
+ * exam link for a learner when the exam is available. Reloads when a lecture is marked read.
+ */
+export function LectureMenu({ initial, activeLectureId }: { initial: TCourseMenu; activeLectureId: number }) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('courses')
+  const query = useQuery({
+    queryKey: courseMenuKey(initial.courseId, locale),
+    queryFn: async () => {
+      const result = await courseApi(locale).menu(initial.courseId)
+      if (!result.ok || !result.data) throw new Error(result.message)
+      return result.data
+    },
+    initialData: initial,
+    staleTime: 0,
+  })
+  const data = query.data
+  const activeChapter = data.listingChapter.find((chapter) => chapter.lectures.some((lecture) => lecture.lecturesId === activeLectureId))
+  const [open, setOpen] = useState<Set<number>>(() => new Set(activeChapter ? [activeChapter.chapterId] : []))
+  const toggle = (chapterId: number) =>
+    setOpen((current) => {
+      const next = new Set(current)
+      if (!next.delete(chapterId)) next.add(chapterId)
+      return next
+    })
+  return (
+    <FoldingMenu label={t('layout.menu')} summary={t('layout.chapters')}>
+      {data.progress && (
+        <div className={styles.progressBox}>
+          <ProgressBar progress={data.progress} />
+        </div>
+      )}
+      {query.isError && <p role="alert">{t('layout.loadFailed')}</p>}
+      <ul className={menu.chapters} data-testid="lecture-menu">
+        {data.listingChapter.map((chapter) => (
+          <li key={chapter.chapterId}>
+            <button type="button" className={menu.chapterToggle} aria-expanded={open.has(chapter.chapterId)} aria-controls={`chapter-${chapter.chapterId}`} onClick={() => toggle(chapter.chapterId)}>
+              {chapter.chapterName}
+            </button>
+            <ul id={`chapter-${chapter.chapterId}`} className={menu.lectures} hidden={!open.has(chapter.chapterId)}>
+              {chapter.lectures.map((lecture) => (
+                <li key={lecture.lecturesId} className={lecture.status ? menu.done : undefined} data-done={lecture.status} data-lecture={lecture.lecturesId}>
+                  <LectureIcon type={lecture.type} />
+                  <NextLink href={lectureHref(locale, data.slug, lecture)} aria-current={lecture.lecturesId === activeLectureId ? 'page' : undefined}>
+                    <span className="visually-hidden">{t(`types.${lecture.type}` as never)}: </span>
+                    {lecture.title}
+                    {lecture.status && <span className="visually-hidden"> ({t('layout.done')})</span>}
+                  </NextLink>
+                  {lecture.status && <span aria-hidden="true">✓</span>}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {data.examAvailable && (
+        <NextLink className={menu.examLink} href={examHref(locale, data)}>
+          {t('layout.finalExam')}
+        </NextLink>
+      )}
+    </FoldingMenu>
+  )
+}

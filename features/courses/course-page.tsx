@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import NextLink from 'next/link'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { requireMember } from '@/features/account/member-queries'
+import { isLocale, type Locale } from '@/lib/i18n/config'
+import type { AppPathname } from '@/lib/i18n/pathnames'
+import { pageMetadata } from '@/lib/seo/page-metadata'
+import { CourseShell } from './components/CourseShell'
+import styles from './components/course.module.css'
+import { fetchCourseCall } from './queries'
+import { enrolHref } from './routes'
+import type { TCourseCall, TCourseHead, TCourseResponse } from './types'
+
+type TParams = { locale: string; slug: string } & Record<string, string>
+export type TCoursePageArgs<K extends TCourseCall> = { locale: Locale; params: TParams; data: TCourseResponse[K] }
+
+/** What a member sees when the API refuses the course: not enrolled (with the way to enrol) or not found. */
+async function Refused({ locale, slug, status, message }: { locale: Locale; slug: string; status: number; message: string }) {
+  if (status === 404) notFound()
+  const t = await getTranslations({ locale, namespace: 'courses.layout' })
+  return (
+    <div className={`container ${styles.layout}`}>
+      <div className={styles.notice} role="alert" data-testid="course-refused">
+        <h1>{status === 403 ? t('notEnrolled') : t('notFound')}</h1>
+        <p>{message}</p>
+        <NextLink className="btn btn--primary" href={enrolHref(locale, { slug, courseName: slug })}>
+          {t('enrolFirst')}
+        </NextLink>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A signed-in course page: the session is checked here (not only by the middleware), then the API, which
+ * refuses a course the member is neither enrolled in nor teaches. Rendered per request, never cached.
+ */
+export function coursePage<K extends TCourseCall>(options: {
+  route: AppPathname
+  call: K
+  back: 'material' | 'enrol'
+  query?: (params: TParams) => Record<string, string | number> | null
+  menu: (args: TCoursePageArgs<K>) => ReactNode | Promise<ReactNode>
+  body: (args: TCoursePageArgs<K>) => ReactNode | Promise<ReactNode>
+}) {
+  async function generateMetadata({ params }: { params: Promise<TParams> }): Promise<Metadata> {
+    const { locale, ...rest } = await params
+    if (!isLocale(locale)) return {}
+    return { ...(await pageMetadata({ locale, route: options.route, params: rest })), robots: { index: false, follow: false } }
+  }
+
+  async function Page({ params }: { params: Promise<TParams> }) {
+    const all = await params
+    const { locale, slug, ...rest } = all
+    if (!isLocale(locale) || !/^[a-z0-9-]{1,120}$/.test(slug)) notFound()
+    setRequestLocale(locale)
+    await requireMember(locale, options.route, { slug, ...rest })
+    const extra = options.query ? options.query(all) : {}
+    if (!extra) notFound()
+    const response = await fetchCourseCall(locale, options.call, { courseId: slug, ...extra })
+    if (!response.data) return <Refused locale={locale} slug={slug} status={response.status} message={response.message} />
+    const args = { locale, params: all, data: response.data }
+    const head: TCourseHead = response.data
+    return (
+      <CourseShell locale={locale} course={head} back={options.back} menu={await options.menu(args)}>
+        {await options.body(args)}
+      </CourseShell>
+    )
+  }
+
+  return { generateMetadata, Page }
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server'
+import { titleSlug } from '@/lib/format/slug'
+import { buildPath } from '@/lib/i18n/resolve-path'
+import { LectureActions } from './components/LectureActions'
+import { LectureContent } from './components/LectureContent'
+import { LectureMenu } from './components/LectureMenu'
+import styles from './components/lecture.module.css'
+import { coursePage } from './course-page'
+import { fetchCourseCall } from './queries'
+
+/** course-interface/{slug}/{lecturesId}/{title}: one lecture with the chapter menu, mark as read and prev/next. */
+export const courseInterfacePage = coursePage({
+  route: '/course-interface/[slug]/[lecturesId]/[title]',
+  call: 'interface',
+  back: 'material',
+  query: (params) => (/^\d{1,10}$/.test(params.lecturesId ?? '') ? { lecturesId: Number(params.lecturesId) } : null),
+  menu: async ({ locale, data }) => {
+    const menu = await fetchCourseCall(locale, 'course-interface/menu', { courseId: data.courseId })
+    return menu.data ? <LectureMenu initial={menu.data} activeLectureId={data.lecture.lecturesId} /> : null
+  },
+  body: async ({ locale, data }) => {
+    const { lecture } = data
+    const t = await getTranslations({ locale, namespace: 'courses' })
+    const quizHref = buildPath('/online-course/quiz/[slug]/[chapterId]/[title]', locale, { slug: lecture.slug, chapterId: String(lecture.chapterId), title: titleSlug(lecture.title) })
+    return (
+      <article data-testid="lecture" data-type={lecture.type}>
+        <p className={styles.chapter}>
+          {lecture.chapter} · {t(`types.${lecture.type}`)}
+        </p>
+        <h1 className={styles.title}>{lecture.title}</h1>
+        {lecture.description && <p>{lecture.description}</p>}
+        <LectureContent lecture={lecture} quizHref={quizHref} />
+        {(lecture.transcript.length > 0 || lecture.download.length > 0) && (
+          <div className={styles.extra}>
+            {lecture.transcript.map((row) => (
+              <details key={row.title}>
+                <summary>{row.title || t('lecture.transcript')}</summary>
+                <p>{row.text}</p>
+              </details>
+            ))}
+            {lecture.download.length > 0 && (
+              <>
+                <h2>{t('lecture.downloads')}</h2>
+                <ul>
+                  {lecture.download.map((row) =>
+                    row.file ? (
+                      <li key={row.file.url}>
+                        <a href={row.file.url} download={row.file.filename}>
+                          {row.title}
+                        </a>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+        <LectureActions lecture={lecture} learner={data.role === 'learner'} />
+      </article>
+    )
+  },
+})
