@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
+import { eventRegistrationEndpoints } from './event-registration'
 import { faqEndpoints } from './faq'
 import { masterEndpoints } from './master'
 import { notificationEndpoints } from './notifications'
@@ -42,5 +43,6 @@ export const endpoints: Endpoint[] = [
   ...accountEndpoints,
   ...masterEndpoints,
   ...notificationEndpoints,
+  ...eventRegistrationEndpoints,
   ...trackingEndpoints,
 ]
