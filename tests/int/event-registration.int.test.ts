@@ -6,7 +6,7 @@ import { call } from './account/http'
 import { mailCatcher } from './account/mail-catcher'
 import { getText, memberWithSession } from './event-registration-helpers'
 import { createEvent, daysFromNow, minutesFromNow } from './events-helpers'
-import { getTestPayload } from './setup/payload'
+import { createUser, getTestPayload } from './setup/payload'
 
 type TMember = Awaited<ReturnType<typeof memberWithSession>>
 
@@ -205,6 +205,15 @@ describe('user/activity/event and privacy', () => {
     expect((asMember.body as unknown as { docs?: unknown[] }).docs ?? []).toEqual([])
     const asVisitor = await call<unknown>('GET', 'event-registrations')
     expect((asVisitor.body as unknown as { docs?: unknown[] }).docs ?? []).toEqual([])
+    const payload = await getTestPayload()
+    const learner = await createUser('learner')
+    await expect(payload.find({ collection: 'event-registrations', overrideAccess: false, user: learner })).rejects.toMatchObject({ status: 403 })
+    const lecturer = await createUser('lecturer')
+    const asStaff = await payload.find({ collection: 'event-registrations', where: { user: { equals: member.id } }, overrideAccess: false, user: lecturer })
+    expect(asStaff.totalDocs).toBe(1)
+    await expect(
+      payload.create({ collection: 'event-registrations', data: { event: future, user: learner.id }, overrideAccess: false, user: lecturer }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 })
 
