@@ -31,7 +31,7 @@ export async function AttendancePage({ params }: TProps) {
   setRequestLocale(locale)
   const eventId = ZDocumentId.safeParse(id)
   if (!eventId.success) notFound()
-  await requireMember(locale, ROUTE, { id, title })
+  const profile = await requireMember(locale, ROUTE, { id, title })
   const response = await (await memberApi(locale)).get<TApiEnvelope<TDigitalAttendance>>('/event/form/get-digital-attendance', {
     params: { eventId: eventId.data },
   })
@@ -43,7 +43,7 @@ export async function AttendancePage({ params }: TProps) {
   return (
     <div className={`container ${content.page}`}>
       <h1>{tRoutes(ROUTE)}</h1>
-      <AttendanceView initial={attendance} detailPath={buildPath('/event/[id]/[title]', locale, { id: String(attendance.eventId), title: slug })} />
+      <AttendanceView initial={attendance} learner={profile.type === 'learner'} detailPath={buildPath('/event/[id]/[title]', locale, { id: String(attendance.eventId), title: slug })} />
     </div>
   )
 }

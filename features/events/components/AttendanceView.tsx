@@ -11,7 +11,7 @@ import { eventRegistrationApi } from '../registration-api'
 import styles from './events.module.css'
 
 /** The member's attendance for one event: the window, the server's verdict, and the one button while it is open. */
-export function AttendanceView({ initial, detailPath }: { initial: TDigitalAttendance; detailPath: string }) {
+export function AttendanceView({ initial, detailPath, learner }: { initial: TDigitalAttendance; detailPath: string; learner: boolean }) {
   const t = useTranslations('eventRegistration.attendance')
   const locale = useLocale() as Locale
   const [attendance, setAttendance] = useState(initial)
@@ -61,7 +61,7 @@ export function AttendanceView({ initial, detailPath }: { initial: TDigitalAtten
       <p className={styles.small}>{t('note')}</p>
       <p className={styles.registrationLinks}>
         <NextLink href={detailPath}>{attendance.state === 'not-registered' ? t('registerFirst') : t('backToEvent')}</NextLink>
-        <NextLink href={buildPath('/user/activity/event-registration', locale)}>{t('activity')}</NextLink>
+        {learner && <NextLink href={buildPath('/user/activity/event-registration', locale)}>{t('activity')}</NextLink>}
       </p>
     </section>
   )

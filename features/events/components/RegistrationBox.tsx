@@ -84,7 +84,10 @@ export function RegistrationBox({ eventId, slug, questions }: TProps) {
           <NextLink className="btn btn--primary" href={attendance}>
             {t('registered.attendance')}
           </NextLink>
-          <NextLink href={buildPath('/user/activity/event-registration', locale)}>{t('registered.activity')}</NextLink>
+          {/* The activity pages are the learner's (spec section 6). */}
+          {Cookies.get(USER_TYPE_COOKIE) === 'learner' && (
+            <NextLink href={buildPath('/user/activity/event-registration', locale)}>{t('registered.activity')}</NextLink>
+          )}
         </p>
       </div>
     )
