@@ -24,8 +24,8 @@ async function screenshots(page: Page, name: string, paths: Record<'id' | 'en', 
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-// One member's story, in order: each step needs the one before.
-test.describe.configure({ mode: 'serial' })
+// One member's story, in order: each step needs the one before. Each test also takes eight screenshots.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test('a member registers for an event under way, gets the .ics, marks attendance once and sees it in activity', async ({ page, context }) => {
   await openEvent(page, 'klinik daring')
