@@ -78,6 +78,7 @@ export interface Config {
     'education-programs': EducationProgram;
     events: Event;
     'event-files': EventFile;
+    'event-registrations': EventRegistration;
     'cop-newsletters': CopNewsletter;
     'newsletter-files': NewsletterFile;
     'faq-categories': FaqCategory;
@@ -127,6 +128,7 @@ export interface Config {
     'education-programs': EducationProgramsSelect<false> | EducationProgramsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'event-files': EventFilesSelect<false> | EventFilesSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'cop-newsletters': CopNewslettersSelect<false> | CopNewslettersSelect<true>;
     'newsletter-files': NewsletterFilesSelect<false> | NewsletterFilesSelect<true>;
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
@@ -691,6 +693,27 @@ export interface Event {
    */
   registrationDeadline?: string | null;
   registrationDeadline_tz?: 'Asia/Jakarta' | null;
+  /**
+   * Extra questions for registrants (the account already gives name and email).
+   */
+  registrationForm?:
+    | {
+        label: string;
+        type: 'text' | 'email' | 'phone' | 'select' | 'checkbox';
+        required?: boolean | null;
+        options?:
+          | {
+              /**
+               * Stored and exported
+               */
+              value: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   highlight?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -716,6 +739,36 @@ export interface EventFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Registrations and digital attendance. Filter by event; the event edit view links to the CSV export.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  user: number | User;
+  /**
+   * Seat number when the event has a capacity (1 to capacity).
+   */
+  seat?: number | null;
+  /**
+   * Answers to the event registration form, by question id.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attendedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1329,6 +1382,10 @@ export interface PayloadLockedDocument {
         value: number | EventFile;
       } | null)
     | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
+      } | null)
+    | ({
         relationTo: 'cop-newsletters';
         value: number | CopNewsletter;
       } | null)
@@ -1738,6 +1795,21 @@ export interface EventsSelect<T extends boolean = true> {
   registrationOpen?: T;
   registrationDeadline?: T;
   registrationDeadline_tz?: T;
+  registrationForm?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        required?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   highlight?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1760,6 +1832,19 @@ export interface EventFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  user?: T;
+  seat?: T;
+  answers?: T;
+  attendedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,6 +20,7 @@ import { Banners } from './collections/Banners'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
 import { EventFiles } from './collections/EventFiles'
+import { EventRegistrations } from './collections/EventRegistrations'
 import { Events } from './collections/Events'
 import { CopNewsletters } from './collections/CopNewsletters'
 import { FaqCategories } from './collections/FaqCategories'
@@ -108,6 +109,7 @@ export default buildConfig({
     EducationPrograms,
     Events,
     EventFiles,
+    EventRegistrations,
     CopNewsletters,
     NewsletterFiles,
     FaqCategories,

@@ -66,7 +66,8 @@ test.describe('events listing', () => {
     await page.goto('/en/event')
     await expect(cards(page, 'upcoming')).toHaveCount(6)
     await section(page, 'upcoming').getByRole('button', { name: enEvents.results.loadMore }).click()
-    await expect(cards(page, 'upcoming')).toHaveCount(7)
+    // Seven seeded upcoming events and the online clinic under way (backend/seed/event-registration.ts).
+    await expect(cards(page, 'upcoming')).toHaveCount(8)
     await expect(section(page, 'upcoming').getByText(enEvents.results.end)).toBeVisible()
   })
 
@@ -120,7 +121,9 @@ test.describe('event details', () => {
     await expect(page.getByText('13.00–16.00 WIB')).toBeVisible()
     await expect(page.getByRole('link', { name: idEvents.detail.joinOnline })).toHaveAttribute('href', /youtube\.com/)
     await expect(page.getByTestId('registration')).toContainText('Pendaftaran dibuka hingga')
+    // A visitor is offered sign-in (and back here), not a form.
     await expect(page.getByTestId('registration').getByRole('button')).toHaveCount(0)
+    await expect(page.getByTestId('registration').getByRole('link', { name: 'Masuk untuk mendaftar' })).toHaveAttribute('href', /^\/masuk\?redirect=%2Fevent%2F\d+%2F/)
     await expect(page.getByRole('heading', { name: idEvents.detail.speakers })).toBeVisible()
 
     const ld = await eventLd(page)

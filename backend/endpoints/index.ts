@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
 import { courseEndpoints } from './courses'
+import { eventRegistrationEndpoints } from './event-registration'
 import { faqEndpoints } from './faq'
 import { masterEndpoints } from './master'
 import { notificationEndpoints } from './notifications'
@@ -43,6 +44,7 @@ export const endpoints: Endpoint[] = [
   ...accountEndpoints,
   ...masterEndpoints,
   ...notificationEndpoints,
+  ...eventRegistrationEndpoints,
   ...trackingEndpoints,
   ...courseEndpoints,
 ]

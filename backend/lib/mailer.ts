@@ -3,7 +3,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 
-export type TMail = { to: string; subject: string; text: string; html: string }
+/** A text attachment (an .ics calendar file); kept as text so the outbox JSON stays readable. */
+export type TMailAttachment = { filename: string; contentType: string; content: string }
+export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] }
 
 let transport: { url: string; transporter: Transporter } | undefined
 

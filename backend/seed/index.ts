@@ -6,6 +6,7 @@ import { seedAccountMasters } from './accounts'
 import { seedELibrary } from './elibrary'
 import { seedHowItWorks } from './how-it-works'
 import { seedEventTopics } from './event-topics'
+import { seedEventRegistration } from './event-registration'
 import { seedEvents } from './events'
 import { seedFaq } from './faq'
 import { seedLegal } from './legal'
@@ -48,6 +49,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedCapacityBuilding(payload, req)
     await seedHowItWorks(payload, req)
     await seedEvents(payload, req, { ...topicIds, ...eventTopicIds })
+    await seedEventRegistration(payload, req, topicIds, userIds.learner)
     await payload.updateGlobal({ slug: 'education-page', data: { eventTopic: eventTopicIds.education }, overrideAccess: true, req })
     await seedOutreach(payload, req)
     await seedFaq(payload, req)

@@ -53,6 +53,7 @@ const representatives: Record<TRouteAccess, AppPathname[]> = {
     '/online-course/discussion/[slug]/[title]',
     '/cp3p/dashboard/feedback/[slug]/[title]',
     '/cp3p/course-interface/[slug]/[chapterId]/[lecturesId]/[title]',
+    '/event/attendance/[id]/[title]',
   ],
   learner: [
     '/user/activity',

@@ -21,7 +21,8 @@ const learnerPrefixes = [
   '/cp3p/certification/',
 ]
 const staffPrefixes = ['/lecturer/']
-const memberPrefixes = ['/user', '/online-course/', '/course-interface/', '/cp3p/dashboard/', '/cp3p/course-interface/']
+// Digital attendance is for registrants: a visitor signs in first (the page and the API check registration).
+const memberPrefixes = ['/user', '/online-course/', '/course-interface/', '/cp3p/dashboard/', '/cp3p/course-interface/', '/event/attendance/']
 
 export function routeAccess(route: AppPathname): TRouteAccess {
   if (guestRoutes.includes(route)) return 'guest'

@@ -7,12 +7,13 @@ import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks
 import { setYearFromDate } from '../ELibraryItems/set-year'
 import { materialsField, speakersField } from './people-fields'
 import { placeFields } from './place-fields'
+import { registrationFormField } from './registration-form-field'
 import { registrationFields, scheduleFields } from './schedule-fields'
 
 /**
  * Webinars, workshops and forums. Published events are public; past or upcoming is decided on the server
- * by the end time against now (backend/services/events). Registration and attendance come in a later issue,
- * which reads capacity, registrationOpen, registrationDeadline and onlineUrl from here.
+ * by the end time against now (backend/services/events). Registrations and attendance are kept in
+ * event-registrations (backend/services/event-registration).
  */
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -43,6 +44,8 @@ export const Events: CollectionConfig = {
     speakersField,
     materialsField,
     ...registrationFields,
+    registrationFormField,
+    { name: 'registrationsLink', type: 'ui', admin: { components: { Field: '/backend/admin/RegistrationsLink#RegistrationsLink' } } },
     { name: 'highlight', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   ],
 }

@@ -1,4 +1,5 @@
 import { titleSlug } from '../../../lib/format/slug'
+import type { TFormQuestion } from '../../../features/events/registration-answers'
 import type { TEventFormat, TEventStatus } from '../../collections/Events/options'
 import type { Event } from '../../payload-types'
 import { imageOf, topicRefs, type TImage, type TRichText, type TTopicRef } from '../elibrary/shapes'
@@ -36,6 +37,8 @@ export type TEventDetail = TEventListingItem & {
   materials: TMaterial[]
   capacity: number | null
   highlight: boolean
+  /** The registration form's questions (name and email come from the account). */
+  registrationForm: TFormQuestion[]
 }
 
 export function toEventListingItem(doc: Event, now: Date): TEventListingItem {

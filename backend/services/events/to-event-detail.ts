@@ -1,5 +1,6 @@
 import type { Event } from '../../payload-types'
 import { fileOf, imageOf } from '../elibrary/shapes'
+import { questionsOf } from '../event-registration/load-event'
 import { toEventListingItem, type TEventDetail, type TMaterial, type TVenue } from './shapes'
 
 function venueOf(doc: Event): TVenue | null {
@@ -34,5 +35,6 @@ export function toEventDetail(doc: Event, now: Date): TEventDetail {
     materials: materialsOf(doc),
     capacity: doc.capacity ?? null,
     highlight: !!doc.highlight,
+    registrationForm: questionsOf(doc),
   }
 }

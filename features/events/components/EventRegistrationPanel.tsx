@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import type { TEventDetail } from '@/backend/services/events/shapes'
 import type { Locale } from '@/lib/i18n/config'
 import { eventMoment } from '../schedule'
+import { RegistrationBox } from './RegistrationBox'
 import styles from './events.module.css'
 
 /**
- * Whether registration is open and until when (WIB). The form arrives with the events registration issue;
- * until then the panel states the facts and offers no button that would do nothing.
+ * Whether registration is open and until when (WIB); while open, the form (or the member's registration)
+ * is filled in by the browser, since this page is cached for everyone.
  */
 export async function EventRegistrationPanel({ event, locale }: { event: TEventDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'events.registration' })
@@ -18,7 +19,7 @@ export async function EventRegistrationPanel({ event, locale }: { event: TEventD
       <p>
         <strong>{t(state, { date })}</strong>
       </p>
-      {state === 'open' && <p>{t('openNote')}</p>}
+      {state === 'open' && <RegistrationBox eventId={event.id} slug={event.slug} questions={event.registrationForm} />}
       {state === 'ended' && event.materials.length > 0 && <p>{t('endedMaterials')}</p>}
     </section>
   )

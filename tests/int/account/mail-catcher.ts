@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type TCaughtMail = { to: string; subject: string; text: string; html: string }
+export type TCaughtMail = { to: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; content: string }[] }
 
 /**
  * A real SMTP server in the test process: the app sends through nodemailer to SMTP_URL and the test reads
@@ -21,7 +21,13 @@ class MailCatcher {
         simpleParser(stream)
           .then((parsed) => {
             const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text
-            this.mails.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html || '') })
+            this.mails.push({
+              to: to ?? '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: String(parsed.html || ''),
+              attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
+            })
             callback()
           })
           .catch(callback)

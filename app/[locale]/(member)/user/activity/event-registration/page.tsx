@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { eventActivityPage } from '@/features/events/activity-page'
 
-const page = comingSoonPage('/user/activity/event-registration', 'events')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member and per moment: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = eventActivityPage.generateMetadata
+export default eventActivityPage.Page

@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { AttendancePage, generateMetadata } from '@/features/events/attendance-page'
 
-const page = comingSoonPage('/event/attendance/[id]/[title]', 'events')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member and per moment: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export { generateMetadata }
+export default AttendancePage

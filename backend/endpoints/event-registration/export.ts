@@ -1,0 +1,41 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { ZEventIdQuery } from '../../../features/events/registration-schemas'
+import { userIsStaff } from '../../access/is-staff'
+import { requestLocale } from '../../lib/request-locale'
+import { fail } from '../../lib/respond'
+import { accountMessage } from '../../services/account/messages'
+import { authenticateRequest } from '../../services/account/authenticate-request'
+import { exportRegistrationsCsv } from '../../services/event-registration/export-registrations'
+import { registrationMessage } from '../../services/event-registration/messages'
+import { noStore } from '../account/handlers'
+import { parseQuery } from '../static/elibrary/parse-query'
+
+/** Staff come from /admin (Payload's own login, req.user) or from the portal (our session): either must be staff. */
+async function staffCaller(req: PayloadRequest): Promise<'staff' | 'member' | null> {
+  if (userIsStaff(req.user)) return 'staff'
+  const auth = await authenticateRequest(req)
+  if (!auth) return null
+  return userIsStaff(auth.user) ? 'staff' : 'member'
+}
+
+/** GET event/registration/export?eventId: one event's registrations and attendance as CSV, staff only. */
+export const exportEndpoint: Endpoint = {
+  path: '/event/registration/export',
+  method: 'get',
+  handler: async (req) => {
+    const locale = requestLocale(req)
+    const caller = await staffCaller(req)
+    if (!caller) return noStore(fail(401, accountMessage('unauthorized', locale)))
+    if (caller !== 'staff') return noStore(fail(403, accountMessage('forbidden', locale)))
+    const { data, error } = parseQuery(ZEventIdQuery, req)
+    if (error) return noStore(error)
+    const exported = await exportRegistrationsCsv(req.payload, data.eventId, locale)
+    if (!exported) return noStore(fail(404, registrationMessage('notFound', locale)))
+    return noStore(
+      new Response(exported.csv, {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${exported.filename}"` },
+      }),
+    )
+  },
+}

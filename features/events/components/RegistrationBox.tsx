@@ -1,0 +1,110 @@
+'use client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import Cookies from 'js-cookie'
+import { useLocale, useTranslations } from 'next-intl'
+import NextLink from 'next/link'
+import { useState, useSyncExternalStore } from 'react'
+import type { TFormQuestion } from '../registration-answers'
+import { eventRegistrationApi } from '../registration-api'
+import { RegistrationForm } from './RegistrationForm'
+import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import { formatDateTime } from '@/lib/format/date'
+import type { Locale } from '@/lib/i18n/config'
+import { buildPath } from '@/lib/i18n/resolve-path'
+import styles from './events.module.css'
+
+// The readable user-type cookie says whether a session exists; null while rendering on the server.
+const readSignedIn = () => !!Cookies.get(USER_TYPE_COOKIE)
+const subscribeNothing = () => () => {}
+
+type TProps = { eventId: number; slug: string; questions: TFormQuestion[] }
+
+/**
+ * The open registration of an event page. The page is cached for everyone, so who is asking is found out
+ * here: visitors get a way to sign in and come back (login ?redirect=, stored as redirectLogin), members
+ * their own state from GET event/registration, then the form or their registration.
+ */
+export function RegistrationBox({ eventId, slug, questions }: TProps) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('eventRegistration')
+  const signedIn = useSyncExternalStore(subscribeNothing, readSignedIn, () => null)
+  const [justRegistered, setJustRegistered] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  const queryKey = ['event-registration', eventId, locale]
+  const status = useQuery({
+    queryKey,
+    enabled: signedIn === true,
+    queryFn: async () => {
+      const result = await eventRegistrationApi(locale).status(eventId)
+      if (!result.ok || !result.data) throw new Error(result.message || 'Failed')
+      return result.data
+    },
+  })
+
+  if (signedIn === null) return null
+  if (!signedIn) {
+    const here = buildPath('/event/[id]/[title]', locale, { id: String(eventId), title: slug })
+    return (
+      <div className={styles.registrationAction}>
+        <p>{t('form.signInText')}</p>
+        <NextLink className="btn btn--primary" href={`${buildPath('/login', locale)}?redirect=${encodeURIComponent(here)}`}>
+          {t('form.signIn')}
+        </NextLink>
+        <p>
+          {t('form.noAccount')} <NextLink href={buildPath('/register', locale)}>{t('form.createAccount')}</NextLink>
+        </p>
+      </div>
+    )
+  }
+  if (status.isPending) return <p role="status">{t('form.loading')}</p>
+  if (status.isError) {
+    return (
+      <p role="alert">
+        {t('form.loadError')}{' '}
+        <button type="button" className="btn btn--ghost" onClick={() => status.refetch()}>
+          {t('form.retry')}
+        </button>
+      </p>
+    )
+  }
+  const data = status.data
+  if (data.registered) {
+    const attendance = buildPath('/event/attendance/[id]/[title]', locale, { id: String(eventId), title: slug })
+    return (
+      <div className={styles.registrationAction} data-testid="registered">
+        {justRegistered && (
+          <p className={styles.notice} role="status">
+            {justRegistered}
+          </p>
+        )}
+        <h3>{t('registered.title')}</h3>
+        <p>{t('registered.text', { date: formatDateTime(data.registeredAt ?? '', locale) })}</p>
+        {data.attended && <p>{t('registered.attended')}</p>}
+        <p className={styles.registrationLinks}>
+          <NextLink className="btn btn--primary" href={attendance}>
+            {t('registered.attendance')}
+          </NextLink>
+          {/* The activity pages are the learner's (spec section 6). */}
+          {Cookies.get(USER_TYPE_COOKIE) === 'learner' && (
+            <NextLink href={buildPath('/user/activity/event-registration', locale)}>{t('registered.activity')}</NextLink>
+          )}
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.registrationAction}>
+      {data.seatsLeft !== null && <p>{data.seatsLeft > 0 ? t('form.seatsLeft', { count: data.seatsLeft }) : <strong>{t('form.full')}</strong>}</p>}
+      {data.seatsLeft !== 0 && (
+        <RegistrationForm
+          eventId={eventId}
+          questions={questions}
+          onRegistered={(message) => {
+            setJustRegistered(message)
+            void queryClient.invalidateQueries({ queryKey })
+          }}
+        />
+      )}
+    </div>
+  )
+}

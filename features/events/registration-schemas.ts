@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+const ZEventId = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** ?eventId= of GET event/registration, event/form/get-digital-attendance and the staff export. */
+export const ZEventIdQuery = z.object({ eventId: ZEventId })
+
+/** POST event/registration: the event and the answers to its form, by question id (checked against the event's form). */
+export const ZEventRegistrationBody = z.object({
+  eventId: ZEventId,
+  answers: z.record(z.string().max(64), z.union([z.string().max(2000), z.boolean(), z.number()])).optional().default({}),
+})
+export type TEventRegistrationBody = z.infer<typeof ZEventRegistrationBody>
+
+/** POST event/form/post-digital-attendance. */
+export const ZDigitalAttendanceBody = z.object({ eventId: ZEventId })
