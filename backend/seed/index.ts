@@ -22,6 +22,7 @@ import { seedSiteSettings } from './site-settings'
 import { seedTopics } from './topics'
 import { seedUniid } from './uniid'
 import { seedUsers } from './users'
+import { seedCp3p } from './cp3p'
 
 /**
  * Fills an empty database with bilingual demo content and the demo accounts, in one transaction
@@ -56,6 +57,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedBanners(payload, req)
     await seedFocusAreas(payload, req)
     await seedUniid(payload, req)
+    await seedCp3p(payload, req, ogImageId)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -6,6 +6,7 @@ import * as migration_20261123_131030_events from './20261123_131030_events';
 import * as migration_20261123_133645_outreach from './20261123_133645_outreach';
 import * as migration_20261123_135700_about_banners_uniid from './20261123_135700_about_banners_uniid';
 import * as migration_20261123_142415_accounts from './20261123_142415_accounts';
+import * as migration_20261123_152143_cp3p from './20261123_152143_cp3p';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_142415_accounts.up,
     down: migration_20261123_142415_accounts.down,
-    name: '20261123_142415_accounts'
+    name: '20261123_142415_accounts',
+  },
+  {
+    up: migration_20261123_152143_cp3p.up,
+    down: migration_20261123_152143_cp3p.down,
+    name: '20261123_152143_cp3p'
   },
 ];
