@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
+import { cp3pEndpoints } from './cp3p'
 import { faqEndpoints } from './faq'
 import { masterEndpoints } from './master'
 import { notificationEndpoints } from './notifications'
@@ -43,4 +44,5 @@ export const endpoints: Endpoint[] = [
   ...masterEndpoints,
   ...notificationEndpoints,
   ...trackingEndpoints,
+  ...cp3pEndpoints,
 ]
