@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { registrationListPage } from '@/features/cp3p/member-pages'
 
-const page = comingSoonPage('/user/activity/cp3p-registration', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = registrationListPage.generateMetadata
+export default registrationListPage.Page

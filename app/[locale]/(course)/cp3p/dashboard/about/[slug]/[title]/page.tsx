@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { aboutPage } from '@/features/cp3p/dashboard-pages'
 
-const page = comingSoonPage('/cp3p/dashboard/about/[slug]/[title]', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = aboutPage.generateMetadata
+export default aboutPage.Page

@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { announcementPage } from '@/features/cp3p/dashboard-pages'
 
-const page = comingSoonPage('/cp3p/dashboard/announcement/[slug]/[title]', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = announcementPage.generateMetadata
+export default announcementPage.Page

@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { feedbackPage } from '@/features/cp3p/dashboard-pages'
 
-const page = comingSoonPage('/cp3p/dashboard/feedback/[slug]/[title]', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = feedbackPage.generateMetadata
+export default feedbackPage.Page

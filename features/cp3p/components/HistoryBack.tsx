@@ -1,0 +1,12 @@
+'use client'
+import { useRouter } from 'next/navigation'
+
+/** One step back in history (the cp3p header's back link everywhere but the registration summary). */
+export function HistoryBack({ label }: { label: string }) {
+  const router = useRouter()
+  return (
+    <button type="button" className="link-arrow" onClick={() => router.back()}>
+      {label}
+    </button>
+  )
+}
