@@ -1,4 +1,7 @@
 import { aboutPage } from '@/features/cp3p/dashboard-pages'
 
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = aboutPage.generateMetadata
 export default aboutPage.Page

@@ -1,4 +1,7 @@
 import { generateConfirmationMetadata, PaymentConfirmationPage } from '@/features/cp3p/member-pages'
 
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = generateConfirmationMetadata
 export default PaymentConfirmationPage

@@ -1,4 +1,7 @@
 import { successPage } from '@/features/cp3p/registration-pages'
 
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = successPage.generateMetadata
 export default successPage.Page
