@@ -83,7 +83,7 @@ test('a learner registers, pays by transfer, an admin verifies, the learner lear
   await expect(page.locator('li[data-done="true"]', { hasText: 'What is a PPP?' })).toBeVisible()
 
   // Feedback, once.
-  await expect(page.getByRole('button', { name: /^Back( →)?$/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: '← Back', exact: true })).toBeVisible()
   await page.goto(`/en/cp3p/dashboard/feedback/${OPEN.slug}/${OPEN.slug}`)
   for (const legend of ['Quality of the material', 'Trainer delivery', 'Facilities']) {
     await page.getByRole('group', { name: legend }).getByLabel('4 stars').check()

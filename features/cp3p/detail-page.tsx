@@ -31,8 +31,8 @@ export async function Cp3pDetailPage({ params }: TProps) {
   return (
     <article className={`container ${styles.page} ${styles.article}`}>
       <p>
-        <Link href="/cp3p" className="link-arrow">
-          {t('backToCp3p')}
+        <Link href="/cp3p" className={styles.backLink}>
+          ← {t('backToCp3p')}
         </Link>
       </p>
       <p className={styles.kicker}>{course.category}</p>

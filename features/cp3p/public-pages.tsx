@@ -15,7 +15,7 @@ type TProps = { params: Promise<{ locale: string }>; searchParams?: Promise<Reco
 type TBody = (locale: Locale, query: Record<string, string | string[] | undefined>) => Promise<React.ReactNode>
 
 /** One public cp3p page: metadata from the route, the sub-page navigation, then the page's own body. */
-function cp3pPage(route: AppPathname, body: TBody) {
+function cp3pPage(route: AppPathname, body: TBody, options: { readsQuery?: boolean } = {}) {
   async function generateMetadata({ params }: TProps): Promise<Metadata> {
     const { locale } = await params
     return isLocale(locale) ? pageMetadata({ locale, route }) : {}
@@ -27,7 +27,8 @@ function cp3pPage(route: AppPathname, body: TBody) {
     return (
       <div className={`container ${styles.page}`}>
         <SubPageNav locale={locale} active={route} />
-        {await body(locale, (await searchParams) ?? {})}
+        {/* Only the landing reads the query: reading it makes a page per-request, and the sub-pages stay static. */}
+        {await body(locale, options.readsQuery ? ((await searchParams) ?? {}) : {})}
       </div>
     )
   }
@@ -49,7 +50,7 @@ export const landingPage = cp3pPage('/cp3p', async (locale, query) => {
       </section>
     </>
   )
-})
+}, { readsQuery: true })
 
 function sectionPage(route: AppPathname, path: string) {
   return cp3pPage(route, async (locale) => {

@@ -2,7 +2,11 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { requestLocale } from '../../lib/request-locale'
 import { fail, NOT_FOUND_MESSAGE, ok } from '../../lib/respond'
 import { findProgramme, listProgrammes } from '../../services/cp3p/find-programme'
-import { toCourseCard, toCourseDetail, toEnrollment } from '../../services/cp3p/shapes'
+import { toCourseCard, toCourseDetail, toEnrollment, type TCp3pCourseCard } from '../../services/cp3p/shapes'
+
+/** Open programmes first (soonest deadline first), then the closed ones. */
+const openFirst = (cards: TCp3pCourseCard[]) =>
+  [...cards].sort((a, b) => Number(b.availableRegister) - Number(a.availableRegister) || a.dueDateRegistration.localeCompare(b.dueDateRegistration))
 import { parseQuery } from '../static/elibrary/parse-query'
 import { ZCourseId, ZCurrency } from './params'
 
@@ -45,7 +49,7 @@ export const cp3pPublicEndpoints: Endpoint[] = [
       const locale = requestLocale(req)
       const [global, programmes] = await Promise.all([page(req), listProgrammes(req.payload, locale)])
       const now = new Date()
-      return ok({ title: global.heroTitle ?? '', intro: global.heroIntro ?? '', courses: programmes.map((doc) => toCourseCard(doc, now)) })
+      return ok({ title: global.heroTitle ?? '', intro: global.heroIntro ?? '', courses: openFirst(programmes.map((doc) => toCourseCard(doc, now))) })
     },
   },
   {
@@ -55,7 +59,7 @@ export const cp3pPublicEndpoints: Endpoint[] = [
       const { data, error } = parseQuery(ZCurrency, req)
       if (error) return error
       const now = new Date()
-      return ok((await listProgrammes(req.payload, requestLocale(req), data.currency)).map((doc) => toCourseCard(doc, now)))
+      return ok(openFirst((await listProgrammes(req.payload, requestLocale(req), data.currency)).map((doc) => toCourseCard(doc, now))))
     },
   },
   programmeEndpoint('/cp3p/public-course/detail', (doc) => toCourseDetail(doc, new Date())),

@@ -16,8 +16,8 @@ export async function Cp3pHeader({ locale, courseName, category, title, backToCp
   return (
     <div className={styles.courseHeader}>
       {backToCp3p ? (
-        <Link href="/cp3p" className="link-arrow">
-          {t('backToCp3p')}
+        <Link href="/cp3p" className={styles.backLink}>
+          ← {t('backToCp3p')}
         </Link>
       ) : (
         <HistoryBack label={t('back')} />
