@@ -18,7 +18,15 @@ export const Cp3pRegistrations: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['user', 'programme'], unique: true }],
   access: { read: ownerOrStaff, create: () => false, update: isStaff, delete: isAdmin },
-  hooks: { afterChange: [notifyPaymentDecision] },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (data.paymentStatus === 'paid' && originalDoc?.paymentStatus !== 'paid') data.verifiedAt = new Date().toISOString()
+        return data
+      },
+    ],
+    afterChange: [notifyPaymentDecision],
+  },
   fields: [
     { name: 'reference', type: 'text', admin: { readOnly: true, description: 'Quote this in the transfer note.' } },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
