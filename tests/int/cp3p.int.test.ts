@@ -124,7 +124,8 @@ describe('cp3p registration and payment', () => {
     expect((await call('GET', `cp3p/lms/course-content?courseId=${slugs.open}`, { cookie: other.token })).status).toBe(403)
     const payload = await getTestPayload()
     const registrationId = (await call<TSummary>('GET', `cp3p/public-course/registration-summary?courseId=${slugs.open}`, { cookie: owner.token })).body.data!.registrationId
-    await payload.update({ collection: 'cp3p-registrations', id: registrationId, data: { paymentStatus: 'paid' }, overrideAccess: true })
+    const verified = await payload.update({ collection: 'cp3p-registrations', id: registrationId, data: { paymentStatus: 'paid' }, overrideAccess: true })
+    expect(verified.verifiedAt).toBeTruthy()
     const notifications = await payload.find({ collection: 'notifications', where: { user: { equals: owner.accountId } }, overrideAccess: true, locale: 'en' })
     expect(notifications.docs.some((doc) => /payment .* is verified/.test(doc.intro))).toBe(true)
     const mail = await mailCatcher.latestTo(owner.email)
