@@ -11,7 +11,7 @@ async function adminVerifies(page: Page) {
   await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
   await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
   await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
   await page.goto('/admin/collections/cp3p-registrations')
   await page.locator('table tbody tr').first().locator('a').first().click()
   await expect(page).toHaveURL(/\/admin\/collections\/cp3p-registrations\/\d+/)
@@ -26,6 +26,8 @@ async function adminVerifies(page: Page) {
 test.describe.configure({ mode: 'serial' })
 
 test('a learner registers, pays by transfer, an admin verifies, the learner learns and gives feedback', async ({ page, browser }) => {
+  // The whole path in one test (two sessions, a dozen pages): longer than the default minute on a busy machine.
+  test.setTimeout(180_000)
   await loginThroughPage(page, learner.email, learner.password)
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/, { timeout: 30_000 })
 
@@ -94,6 +96,7 @@ test('a learner registers, pays by transfer, an admin verifies, the learner lear
 })
 
 test('screenshots of cp3p pages at 1280 and 375 px in both languages', async ({ page }) => {
+  test.setTimeout(180_000)
   const shots: [string, string, string][] = [
     ['cp3p-landing', '/cp3p', '/en/cp3p'],
     ['cp3p-detail', `/cp3p/detail/${OPEN.slug}/${OPEN.slug}`, `/en/cp3p/detail/${OPEN.slug}/${OPEN.slug}`],
