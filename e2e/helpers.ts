@@ -21,6 +21,7 @@ export const CONTENT_DETAIL_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathna
   '/research/chapter/[id]/[title]',
   '/education/[id]/[title]',
   '/event/[id]/[title]',
+  '/cp3p/detail/[slug]/[title]',
 ])
 
 /** Sample values for every route parameter, so each pattern can be visited. */
