@@ -103,6 +103,13 @@ export interface Config {
     'course-files': CourseFile;
     'course-enrolments': CourseEnrolment;
     'lecture-progress': LectureProgress;
+    'cp3p-programmes': Cp3PProgramme;
+    'cp3p-registrations': Cp3PRegistration;
+    'cp3p-payment-proofs': Cp3PPaymentProof;
+    'cp3p-materials': Cp3PMaterial;
+    'cp3p-progress': Cp3PProgress;
+    'cp3p-feedback': Cp3PFeedback;
+    'cp3p-inhouse-requests': Cp3PInhouseRequest;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -153,6 +160,13 @@ export interface Config {
     'course-files': CourseFilesSelect<false> | CourseFilesSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
     'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
+    'cp3p-programmes': Cp3PProgrammesSelect<false> | Cp3PProgrammesSelect<true>;
+    'cp3p-registrations': Cp3PRegistrationsSelect<false> | Cp3PRegistrationsSelect<true>;
+    'cp3p-payment-proofs': Cp3PPaymentProofsSelect<false> | Cp3PPaymentProofsSelect<true>;
+    'cp3p-materials': Cp3PMaterialsSelect<false> | Cp3PMaterialsSelect<true>;
+    'cp3p-progress': Cp3PProgressSelect<false> | Cp3PProgressSelect<true>;
+    'cp3p-feedback': Cp3PFeedbackSelect<false> | Cp3PFeedbackSelect<true>;
+    'cp3p-inhouse-requests': Cp3PInhouseRequestsSelect<false> | Cp3PInhouseRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -176,6 +190,7 @@ export interface Config {
     'expertise-page': ExpertisePage;
     'advocacy-page': AdvocacyPage;
     'uniid-page': UniidPage;
+    'cp3p-page': Cp3PPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -191,6 +206,7 @@ export interface Config {
     'expertise-page': ExpertisePageSelect<false> | ExpertisePageSelect<true>;
     'advocacy-page': AdvocacyPageSelect<false> | AdvocacyPageSelect<true>;
     'uniid-page': UniidPageSelect<false> | UniidPageSelect<true>;
+    'cp3p-page': Cp3PPageSelect<false> | Cp3PPageSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -1315,6 +1331,294 @@ export interface LectureProgress {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-programmes".
+ */
+export interface Cp3PProgramme {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words joined by dashes; part of the address.
+   */
+  slug: string;
+  /**
+   * e.g. Public course, Certification
+   */
+  category?: string | null;
+  banner?: (number | null) | Media;
+  intro?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  schedule?:
+    | {
+        day?: string | null;
+        date?: string | null;
+        sessions?:
+          | {
+              time?: string | null;
+              session?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  learningObjectives?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  targetAudience?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  examStructure?: string | null;
+  trainers?:
+    | {
+        name: string;
+        position?: string | null;
+        description?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  testimonies?:
+    | {
+        name: string;
+        role?: string | null;
+        quote: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Whole units of the currency (IDR has no decimals).
+   */
+  price: number;
+  currency: 'IDR' | 'USD';
+  /**
+   * Registration closes at the end of this moment.
+   */
+  dueDateRegistration: string;
+  capacity: number;
+  registeredCount?: number | null;
+  deliveryFormat?: {
+    course?: string | null;
+    exam?: string | null;
+  };
+  venue?: string | null;
+  /**
+   * As shown, e.g. 12–14 January 2027
+   */
+  date?: string | null;
+  languages?: {
+    course?: string | null;
+    material?: string | null;
+    exam?: string | null;
+  };
+  downloads?:
+    | {
+        filename: string;
+        url: string;
+        info?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  furtherList?:
+    | {
+        title: string;
+        id?: string | null;
+      }[]
+    | null;
+  terms?: string | null;
+  courseName?: string | null;
+  chapters?:
+    | {
+        title: string;
+        lectures?:
+          | {
+              title: string;
+              type: 'reading' | 'video' | 'file';
+              body?: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              } | null;
+              videoUrl?: string | null;
+              /**
+               * A video file or a document for the learners.
+               */
+              upload?: (number | null) | Cp3PMaterial;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  announcements?:
+    | {
+        title: string;
+        body?: string | null;
+        date?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  feedbackQuestions?:
+    | {
+        title: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-materials".
+ */
+export interface Cp3PMaterial {
+  id: number;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-registrations".
+ */
+export interface Cp3PRegistration {
+  id: number;
+  /**
+   * Quote this in the transfer note.
+   */
+  reference?: string | null;
+  user: number | User;
+  programme: number | Cp3PProgramme;
+  status: 'registered' | 'cancelled';
+  /**
+   * Set to paid (verified) or rejected after checking the proof: the learner is notified and mailed.
+   */
+  paymentStatus: 'unpaid' | 'waiting-verification' | 'paid' | 'rejected';
+  rejectionReason?: string | null;
+  amount: number;
+  currency: string;
+  provider: string;
+  /**
+   * The transfer receipt the learner uploaded.
+   */
+  proof?: (number | null) | Cp3PPaymentProof;
+  locale?: ('id' | 'en') | null;
+  verifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-payment-proofs".
+ */
+export interface Cp3PPaymentProof {
+  id: number;
+  user: number | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-progress".
+ */
+export interface Cp3PProgress {
+  id: number;
+  user: number | User;
+  programme: number | Cp3PProgramme;
+  lectureId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-feedback".
+ */
+export interface Cp3PFeedback {
+  id: number;
+  user: number | User;
+  programme: number | Cp3PProgramme;
+  /**
+   * [{ id: question row id, star: 1–5 }]
+   */
+  ratings:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  others?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-inhouse-requests".
+ */
+export interface Cp3PInhouseRequest {
+  id: number;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  company: string;
+  estimatedParticipants: number;
+  expectedDate?: string | null;
+  purpose: string;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1480,6 +1784,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lecture-progress';
         value: number | LectureProgress;
+      } | null)
+    | ({
+        relationTo: 'cp3p-programmes';
+        value: number | Cp3PProgramme;
+      } | null)
+    | ({
+        relationTo: 'cp3p-registrations';
+        value: number | Cp3PRegistration;
+      } | null)
+    | ({
+        relationTo: 'cp3p-payment-proofs';
+        value: number | Cp3PPaymentProof;
+      } | null)
+    | ({
+        relationTo: 'cp3p-materials';
+        value: number | Cp3PMaterial;
+      } | null)
+    | ({
+        relationTo: 'cp3p-progress';
+        value: number | Cp3PProgress;
+      } | null)
+    | ({
+        relationTo: 'cp3p-feedback';
+        value: number | Cp3PFeedback;
+      } | null)
+    | ({
+        relationTo: 'cp3p-inhouse-requests';
+        value: number | Cp3PInhouseRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2271,6 +2603,225 @@ export interface LectureProgressSelect<T extends boolean = true> {
   user?: T;
   lecture?: T;
   course?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-programmes_select".
+ */
+export interface Cp3PProgrammesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  category?: T;
+  banner?: T;
+  intro?: T;
+  description?: T;
+  schedule?:
+    | T
+    | {
+        day?: T;
+        date?: T;
+        sessions?:
+          | T
+          | {
+              time?: T;
+              session?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  learningObjectives?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  targetAudience?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  examStructure?: T;
+  trainers?:
+    | T
+    | {
+        name?: T;
+        position?: T;
+        description?: T;
+        photo?: T;
+        id?: T;
+      };
+  testimonies?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        quote?: T;
+        id?: T;
+      };
+  price?: T;
+  currency?: T;
+  dueDateRegistration?: T;
+  capacity?: T;
+  registeredCount?: T;
+  deliveryFormat?:
+    | T
+    | {
+        course?: T;
+        exam?: T;
+      };
+  venue?: T;
+  date?: T;
+  languages?:
+    | T
+    | {
+        course?: T;
+        material?: T;
+        exam?: T;
+      };
+  downloads?:
+    | T
+    | {
+        filename?: T;
+        url?: T;
+        info?: T;
+        id?: T;
+      };
+  furtherList?:
+    | T
+    | {
+        title?: T;
+        id?: T;
+      };
+  terms?: T;
+  courseName?: T;
+  chapters?:
+    | T
+    | {
+        title?: T;
+        lectures?:
+          | T
+          | {
+              title?: T;
+              type?: T;
+              body?: T;
+              videoUrl?: T;
+              upload?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  announcements?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        date?: T;
+        id?: T;
+      };
+  feedbackQuestions?:
+    | T
+    | {
+        title?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-registrations_select".
+ */
+export interface Cp3PRegistrationsSelect<T extends boolean = true> {
+  reference?: T;
+  user?: T;
+  programme?: T;
+  status?: T;
+  paymentStatus?: T;
+  rejectionReason?: T;
+  amount?: T;
+  currency?: T;
+  provider?: T;
+  proof?: T;
+  locale?: T;
+  verifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-payment-proofs_select".
+ */
+export interface Cp3PPaymentProofsSelect<T extends boolean = true> {
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-materials_select".
+ */
+export interface Cp3PMaterialsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-progress_select".
+ */
+export interface Cp3PProgressSelect<T extends boolean = true> {
+  user?: T;
+  programme?: T;
+  lectureId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-feedback_select".
+ */
+export interface Cp3PFeedbackSelect<T extends boolean = true> {
+  user?: T;
+  programme?: T;
+  ratings?: T;
+  others?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-inhouse-requests_select".
+ */
+export interface Cp3PInhouseRequestsSelect<T extends boolean = true> {
+  fullName?: T;
+  email?: T;
+  phoneNumber?: T;
+  company?: T;
+  estimatedParticipants?: T;
+  expectedDate?: T;
+  purpose?: T;
+  handled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3085,6 +3636,115 @@ export interface UniidPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-page".
+ */
+export interface Cp3PPage {
+  id: number;
+  heroTitle?: string | null;
+  heroIntro?: string | null;
+  description?: {
+    title?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  courseOverview?: {
+    title?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  benefit?: {
+    title?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  learning?: {
+    title?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  target?: {
+    title?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  inhouseIntro?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -3668,6 +4328,55 @@ export interface UniidPageSelect<T extends boolean = true> {
         intro?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-page_select".
+ */
+export interface Cp3PPageSelect<T extends boolean = true> {
+  heroTitle?: T;
+  heroIntro?: T;
+  description?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  courseOverview?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  benefit?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  learning?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  target?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  inhouseIntro?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

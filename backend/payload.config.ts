@@ -44,6 +44,7 @@ import { PageViews } from './collections/PageViews'
 import { ProfilePhotos } from './collections/ProfilePhotos'
 import { Provinces } from './collections/Provinces'
 import { Sessions } from './collections/Sessions'
+import { Cp3pFeedback, Cp3pInhouseRequests, Cp3pMaterials, Cp3pPage, Cp3pPaymentProofs, Cp3pProgrammes, Cp3pProgress, Cp3pRegistrations } from './collections/Cp3p'
 import { endpoints } from './endpoints'
 import { CapacityBuilding } from './globals/CapacityBuilding'
 import { EducationPage } from './globals/EducationPage'
@@ -134,8 +135,15 @@ export default buildConfig({
     CourseFiles,
     CourseEnrolments,
     LectureProgress,
+    Cp3pProgrammes,
+    Cp3pRegistrations,
+    Cp3pPaymentProofs,
+    Cp3pMaterials,
+    Cp3pProgress,
+    Cp3pFeedback,
+    Cp3pInhouseRequests,
   ],
-  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage],
+  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage, Cp3pPage],
   endpoints,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

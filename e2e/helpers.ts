@@ -22,6 +22,7 @@ export const CONTENT_DETAIL_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathna
   '/education/[id]/[title]',
   '/event/[id]/[title]',
   '/education/online-course/[slug]/[title]',
+  '/cp3p/detail/[slug]/[title]',
 ])
 
 /** Sample values for every route parameter, so each pattern can be visited. */

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
 import { courseEndpoints } from './courses'
 import { eventRegistrationEndpoints } from './event-registration'
+import { cp3pEndpoints } from './cp3p'
 import { faqEndpoints } from './faq'
 import { masterEndpoints } from './master'
 import { notificationEndpoints } from './notifications'
@@ -47,4 +48,5 @@ export const endpoints: Endpoint[] = [
   ...eventRegistrationEndpoints,
   ...trackingEndpoints,
   ...courseEndpoints,
+  ...cp3pEndpoints,
 ]

@@ -24,6 +24,7 @@ import { seedSiteSettings } from './site-settings'
 import { seedTopics } from './topics'
 import { seedUniid } from './uniid'
 import { seedUsers } from './users'
+import { seedCp3p } from './cp3p'
 
 /**
  * Fills an empty database with bilingual demo content and the demo accounts, in one transaction
@@ -60,6 +61,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedFocusAreas(payload, req)
     await seedUniid(payload, req)
     await seedCourses(payload, req, userIds)
+    await seedCp3p(payload, req, ogImageId)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -8,6 +8,7 @@ import * as migration_20261123_135718_about_banners_uniid from './20261123_13571
 import * as migration_20261123_142559_accounts from './20261123_142559_accounts';
 import * as migration_20261123_152332_courses from './20261123_152332_courses';
 import * as migration_20261123_163011_event_registration from './20261123_163011_event_registration';
+import * as migration_20261123_163847_cp3p from './20261123_163847_cp3p';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_163011_event_registration.up,
     down: migration_20261123_163011_event_registration.down,
-    name: '20261123_163011_event_registration'
+    name: '20261123_163011_event_registration',
+  },
+  {
+    up: migration_20261123_163847_cp3p.up,
+    down: migration_20261123_163847_cp3p.down,
+    name: '20261123_163847_cp3p'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_135700_about_banners_uniid from './20261123_13570
 import * as migration_20261123_142415_accounts from './20261123_142415_accounts';
 import * as migration_20261123_152304_courses from './20261123_152304_courses';
 import * as migration_20261123_162822_event_registration from './20261123_162822_event_registration';
+import * as migration_20261123_163713_cp3p from './20261123_163713_cp3p';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_162822_event_registration.up,
     down: migration_20261123_162822_event_registration.down,
-    name: '20261123_162822_event_registration'
+    name: '20261123_162822_event_registration',
+  },
+  {
+    up: migration_20261123_163713_cp3p.up,
+    down: migration_20261123_163713_cp3p.down,
+    name: '20261123_163713_cp3p'
   },
 ];

@@ -1,5 +1,7 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { landingPage } from '@/features/cp3p/public-pages'
 
-const page = comingSoonPage('/cp3p', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// The currency filter reads the query, and seats change with every registration: rendered per request.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = landingPage.generateMetadata
+export default landingPage.Page

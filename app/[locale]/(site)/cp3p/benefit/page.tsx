@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { benefitPage } from '@/features/cp3p/public-pages'
 
-const page = comingSoonPage('/cp3p/benefit', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = benefitPage.generateMetadata
+export default benefitPage.Page

@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { courseOverviewPage } from '@/features/cp3p/public-pages'
 
-const page = comingSoonPage('/cp3p/course-overview', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = courseOverviewPage.generateMetadata
+export default courseOverviewPage.Page

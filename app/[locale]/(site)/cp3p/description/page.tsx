@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { descriptionPage } from '@/features/cp3p/public-pages'
 
-const page = comingSoonPage('/cp3p/description', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = descriptionPage.generateMetadata
+export default descriptionPage.Page

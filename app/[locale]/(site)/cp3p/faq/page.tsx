@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { faqPage } from '@/features/cp3p/public-pages'
 
-const page = comingSoonPage('/cp3p/faq', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = faqPage.generateMetadata
+export default faqPage.Page

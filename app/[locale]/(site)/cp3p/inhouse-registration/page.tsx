@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { inhousePage } from '@/features/cp3p/public-pages'
 
-const page = comingSoonPage('/cp3p/inhouse-registration', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = inhousePage.generateMetadata
+export default inhousePage.Page

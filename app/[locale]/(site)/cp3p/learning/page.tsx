@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { learningPage } from '@/features/cp3p/public-pages'
 
-const page = comingSoonPage('/cp3p/learning', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const generateMetadata = learningPage.generateMetadata
+export default learningPage.Page

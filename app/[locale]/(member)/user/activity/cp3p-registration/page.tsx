@@ -1,5 +1,7 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { registrationListPage } from '@/features/cp3p/member-pages'
 
-const page = comingSoonPage('/user/activity/cp3p-registration', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = registrationListPage.generateMetadata
+export default registrationListPage.Page

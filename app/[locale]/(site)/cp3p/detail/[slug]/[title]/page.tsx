@@ -1,5 +1,4 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { Cp3pDetailPage, generateMetadata } from '@/features/cp3p/detail-page'
 
-const page = comingSoonPage('/cp3p/detail/[slug]/[title]', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export { generateMetadata }
+export default Cp3pDetailPage

@@ -1,5 +1,7 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { feedbackPage } from '@/features/cp3p/dashboard-pages'
 
-const page = comingSoonPage('/cp3p/dashboard/feedback/[slug]/[title]', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = feedbackPage.generateMetadata
+export default feedbackPage.Page

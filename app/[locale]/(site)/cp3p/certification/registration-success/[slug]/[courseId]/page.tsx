@@ -1,5 +1,7 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { successPage } from '@/features/cp3p/registration-pages'
 
-const page = comingSoonPage('/cp3p/certification/registration-success/[slug]/[courseId]', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = successPage.generateMetadata
+export default successPage.Page

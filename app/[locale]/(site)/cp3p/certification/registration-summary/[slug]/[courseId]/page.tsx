@@ -1,5 +1,7 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { summaryPage } from '@/features/cp3p/registration-pages'
 
-const page = comingSoonPage('/cp3p/certification/registration-summary/[slug]/[courseId]', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = summaryPage.generateMetadata
+export default summaryPage.Page

@@ -1,5 +1,7 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { Cp3pInterfacePage, generateMetadata } from '@/features/cp3p/interface-page'
 
-const page = comingSoonPage('/cp3p/course-interface/[slug]/[chapterId]/[lecturesId]/[title]', 'cp3p')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+
+export { generateMetadata }
+export default Cp3pInterfacePage

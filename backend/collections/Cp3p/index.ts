@@ -1,0 +1,5 @@
+export { Cp3pProgrammes } from './programmes'
+export { Cp3pRegistrations } from './registrations'
+export { Cp3pPaymentProofs, Cp3pMaterials } from './payment-proofs'
+export { Cp3pProgress, Cp3pFeedback, Cp3pInhouseRequests } from './learner-records'
+export { Cp3pPage } from './page-global'

@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+import { ownerOrStaff } from '../../access/owner-or-staff'
+
+const never = () => false
+
+/** A lecture a learner marked as read: one row per user and lecture (unique), written by /cp3p/lms. */
+export const Cp3pProgress: CollectionConfig = {
+  slug: 'cp3p-progress',
+  labels: { singular: 'cp3p progress', plural: 'cp3p progress' },
+  admin: { group: 'cp3p', defaultColumns: ['user', 'programme', 'lectureId', 'createdAt'] },
+  indexes: [{ fields: ['user', 'lectureId'], unique: true }],
+  access: { read: ownerOrStaff, create: never, update: never, delete: isAdmin },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'programme', type: 'relationship', relationTo: 'cp3p-programmes', required: true },
+    { name: 'lectureId', type: 'text', required: true },
+  ],
+}
+
+/** A learner's feedback on a programme: star ratings per question and free text, once (unique user+programme). */
+export const Cp3pFeedback: CollectionConfig = {
+  slug: 'cp3p-feedback',
+  labels: { singular: 'cp3p feedback', plural: 'cp3p feedback' },
+  admin: { group: 'cp3p', defaultColumns: ['user', 'programme', 'createdAt'] },
+  indexes: [{ fields: ['user', 'programme'], unique: true }],
+  access: { read: ownerOrStaff, create: never, update: never, delete: isAdmin },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'programme', type: 'relationship', relationTo: 'cp3p-programmes', required: true },
+    { name: 'ratings', type: 'json', required: true, admin: { description: '[{ id: question row id, star: 1–5 }]' } },
+    { name: 'others', type: 'textarea' },
+  ],
+}
+
+/** A company's request for an in-house run of the programme (the inhouse-registration form). */
+export const Cp3pInhouseRequests: CollectionConfig = {
+  slug: 'cp3p-inhouse-requests',
+  labels: { singular: 'cp3p in-house request', plural: 'cp3p in-house requests' },
+  admin: { group: 'cp3p', useAsTitle: 'company', defaultColumns: ['company', 'fullName', 'email', 'estimatedParticipants', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: never, update: isStaff, delete: isAdmin },
+  fields: [
+    { name: 'fullName', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phoneNumber', type: 'text', required: true },
+    { name: 'company', type: 'text', required: true },
+    { name: 'estimatedParticipants', type: 'number', required: true },
+    { name: 'expectedDate', type: 'text' },
+    { name: 'purpose', type: 'textarea', required: true },
+    { name: 'handled', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+  ],
+}

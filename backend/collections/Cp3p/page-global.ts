@@ -1,0 +1,34 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { revalidateTags } from '../../hooks/revalidate-tags'
+import { CP3P_CACHE_TAG } from './cache-tag'
+
+const section = (name: string) => ({
+  name,
+  type: 'group' as const,
+  fields: [
+    { name: 'title', type: 'text' as const, localized: true },
+    { name: 'body', type: 'richText' as const, localized: true },
+  ],
+})
+
+/** The cp3p landing and its sub-pages' copy (description, faq, course overview, benefit, learning, target). */
+export const Cp3pPage: GlobalConfig = {
+  slug: 'cp3p-page',
+  label: 'cp3p page',
+  admin: { group: 'cp3p' },
+  access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateTags(CP3P_CACHE_TAG)] },
+  fields: [
+    { name: 'heroTitle', type: 'text', localized: true },
+    { name: 'heroIntro', type: 'textarea', localized: true },
+    section('description'),
+    section('courseOverview'),
+    section('benefit'),
+    section('learning'),
+    section('target'),
+    { name: 'faq', type: 'array', fields: [{ name: 'question', type: 'text', required: true, localized: true }, { name: 'answer', type: 'textarea', required: true, localized: true }] },
+    { name: 'inhouseIntro', type: 'textarea', localized: true },
+  ],
+}

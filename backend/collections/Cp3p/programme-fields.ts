@@ -1,0 +1,94 @@
+import type { Field, PayloadRequest } from 'payload'
+import { userIsStaff } from '../../access/is-staff'
+import { validateVideoUrl } from '../../../lib/format/video-embed'
+
+export const CP3P_CURRENCIES = ['IDR', 'USD'] as const
+export const CP3P_LECTURE_TYPES = ['reading', 'video', 'file'] as const
+
+/** What the public detail and enrollment pages show (spec section 3, cp3p public course detail). */
+export const publicFields: Field[] = [
+  { name: 'title', type: 'text', required: true, localized: true },
+  { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'Lowercase words joined by dashes; part of the address.' } },
+  { name: 'category', type: 'text', localized: true, admin: { description: 'e.g. Public course, Certification' } },
+  { name: 'banner', type: 'upload', relationTo: 'media' },
+  { name: 'intro', type: 'textarea', localized: true },
+  { name: 'description', type: 'richText', localized: true },
+  {
+    name: 'schedule',
+    type: 'array',
+    fields: [
+      { name: 'day', type: 'text', localized: true },
+      { name: 'date', type: 'text', localized: true },
+      { name: 'sessions', type: 'array', fields: [{ name: 'time', type: 'text' }, { name: 'session', type: 'text', localized: true }] },
+    ],
+  },
+  { name: 'learningObjectives', type: 'array', fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
+  { name: 'targetAudience', type: 'array', fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
+  { name: 'examStructure', type: 'textarea', localized: true },
+  {
+    name: 'trainers',
+    type: 'array',
+    fields: [
+      { name: 'name', type: 'text', required: true },
+      { name: 'position', type: 'text', localized: true },
+      { name: 'description', type: 'textarea', localized: true },
+      { name: 'photo', type: 'upload', relationTo: 'media' },
+    ],
+  },
+  { name: 'testimonies', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'role', type: 'text', localized: true }, { name: 'quote', type: 'textarea', required: true, localized: true }] },
+]
+
+/** The enrollment detail: price, dates, place, languages, downloads, further list, terms. */
+export const enrollmentFields: Field[] = [
+  { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Whole units of the currency (IDR has no decimals).' } },
+  { name: 'currency', type: 'select', required: true, defaultValue: 'IDR', options: CP3P_CURRENCIES.map((value) => ({ label: value, value })) },
+  { name: 'dueDateRegistration', type: 'date', required: true, admin: { description: 'Registration closes at the end of this moment.' } },
+  { name: 'capacity', type: 'number', required: true, min: 1 },
+  {
+    name: 'registeredCount',
+    type: 'number',
+    defaultValue: 0,
+    // Kept by the registration call in one conditional UPDATE (capacity holds under concurrency).
+    access: { create: () => false, update: () => false },
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  { name: 'deliveryFormat', type: 'group', fields: [{ name: 'course', type: 'text', localized: true }, { name: 'exam', type: 'text', localized: true }] },
+  { name: 'venue', type: 'text', localized: true },
+  { name: 'date', type: 'text', localized: true, admin: { description: 'As shown, e.g. 12–14 January 2027' } },
+  {
+    name: 'languages',
+    type: 'group',
+    fields: [{ name: 'course', type: 'text', localized: true }, { name: 'material', type: 'text', localized: true }, { name: 'exam', type: 'text', localized: true }],
+  },
+  { name: 'downloads', type: 'array', fields: [{ name: 'filename', type: 'text', required: true, localized: true }, { name: 'url', type: 'text', required: true }, { name: 'info', type: 'text', localized: true }] },
+  { name: 'furtherList', type: 'array', fields: [{ name: 'title', type: 'text', required: true, localized: true }] },
+  { name: 'terms', type: 'textarea', localized: true },
+]
+
+/** The learning side, seen only by paid registrants through /cp3p/lms. Row ids are the chapter and lecture ids. */
+const staffOnly = { read: ({ req }: { req: PayloadRequest }) => userIsStaff(req.user) }
+
+export const learningFields: Field[] = [
+  { name: 'courseName', type: 'text', localized: true, access: staffOnly },
+  {
+    name: 'chapters',
+    type: 'array',
+    access: staffOnly,
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      {
+        name: 'lectures',
+        type: 'array',
+        fields: [
+          { name: 'title', type: 'text', required: true, localized: true },
+          { name: 'type', type: 'select', required: true, defaultValue: 'reading', options: CP3P_LECTURE_TYPES.map((value) => ({ label: value, value })) },
+          { name: 'body', type: 'richText', localized: true },
+          { name: 'videoUrl', type: 'text', validate: (value: string | null | undefined) => validateVideoUrl(value) },
+          { name: 'upload', type: 'upload', relationTo: 'cp3p-materials', admin: { description: 'A video file or a document for the learners.' } },
+        ],
+      },
+    ],
+  },
+  { name: 'announcements', type: 'array', access: staffOnly, fields: [{ name: 'title', type: 'text', required: true, localized: true }, { name: 'body', type: 'textarea', localized: true }, { name: 'date', type: 'date' }] },
+  { name: 'feedbackQuestions', type: 'array', access: staffOnly, fields: [{ name: 'title', type: 'text', required: true, localized: true }] },
+]

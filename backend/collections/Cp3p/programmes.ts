@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { revalidateTags } from '../../hooks/revalidate-tags'
+import { CP3P_CACHE_TAG } from './cache-tag'
+import { enrollmentFields, learningFields, publicFields } from './programme-fields'
+
+/**
+ * A cp3p certification programme (a public course): public detail, enrollment terms and, in tabs, the
+ * learning content paid registrants open. The public calls never send the learning tab (backend/services/cp3p).
+ */
+export const Cp3pProgrammes: CollectionConfig = {
+  slug: 'cp3p-programmes',
+  labels: { singular: 'cp3p programme', plural: 'cp3p programmes' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'dueDateRegistration', 'capacity', 'registeredCount'], group: 'cp3p' },
+  defaultSort: 'dueDateRegistration',
+  hooks: { afterChange: [revalidateTags(CP3P_CACHE_TAG)], afterDelete: [revalidateTags(CP3P_CACHE_TAG)] },
+  // Public detail is public; the Learning tab's fields are readable by staff only (field access), so Payload's
+  // REST never gives away what paid registrants get through /cp3p/lms.
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Public detail', fields: publicFields },
+        { label: 'Enrollment', fields: enrollmentFields },
+        { label: 'Learning', fields: learningFields },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+import { ownerOrStaff } from '../../access/owner-or-staff'
+import { notifyPaymentDecision } from '../../services/cp3p/notify-payment-decision'
+
+export const CP3P_PAYMENT_STATUSES = ['unpaid', 'waiting-verification', 'paid', 'rejected'] as const
+export type TCp3pPaymentStatus = (typeof CP3P_PAYMENT_STATUSES)[number]
+
+/**
+ * One member's place in one programme (unique per user and programme). Created only by the registration call
+ * (which also takes the seat); staff verify or reject the payment here, and the learner hears about it.
+ */
+export const Cp3pRegistrations: CollectionConfig = {
+  slug: 'cp3p-registrations',
+  labels: { singular: 'cp3p registration', plural: 'cp3p registrations' },
+  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'user', 'programme', 'paymentStatus', 'amount', 'createdAt'], group: 'cp3p' },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['user', 'programme'], unique: true }],
+  access: { read: ownerOrStaff, create: () => false, update: isStaff, delete: isAdmin },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (data.paymentStatus === 'paid' && originalDoc?.paymentStatus !== 'paid') data.verifiedAt = new Date().toISOString()
+        return data
+      },
+    ],
+    afterChange: [notifyPaymentDecision],
+  },
+  fields: [
+    { name: 'reference', type: 'text', admin: { readOnly: true, description: 'Quote this in the transfer note.' } },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
+    { name: 'programme', type: 'relationship', relationTo: 'cp3p-programmes', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'registered',
+      options: ['registered', 'cancelled'].map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'paymentStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'unpaid',
+      options: CP3P_PAYMENT_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar', description: 'Set to paid (verified) or rejected after checking the proof: the learner is notified and mailed.' },
+    },
+    { name: 'rejectionReason', type: 'textarea', admin: { position: 'sidebar', condition: (data) => data?.paymentStatus === 'rejected' } },
+    { name: 'amount', type: 'number', required: true, admin: { readOnly: true } },
+    { name: 'currency', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'provider', type: 'text', required: true, defaultValue: 'bank-transfer', admin: { readOnly: true } },
+    { name: 'proof', type: 'upload', relationTo: 'cp3p-payment-proofs', admin: { description: 'The transfer receipt the learner uploaded.' } },
+    { name: 'locale', type: 'select', defaultValue: 'id', options: ['id', 'en'].map((value) => ({ label: value, value })), admin: { readOnly: true } },
+    { name: 'verifiedAt', type: 'date', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,36 @@
+import type { TCp3pMenu } from '@/backend/services/cp3p/lms'
+import { Link } from '@/lib/i18n/navigation'
+import { LectureLabel } from './LectureLabel'
+import styles from './cp3p.module.css'
+
+/**
+ * Spec section 2, cp3p interface: chapters (native details, so keyboard and screen readers work without
+ * script) listing lectures that link to the course interface; done lectures are marked. The active
+ * lecture's chapter is open; otherwise all start closed (or all open on the course content page).
+ */
+export function ChapterMenu({ menu, activeLecture, allOpen = false }: { menu: TCp3pMenu; activeLecture?: string; allOpen?: boolean }) {
+  return (
+    <nav aria-label={menu.courseName || menu.title} className={styles.chapterMenu}>
+      {menu.listingChapter.map((chapter) => (
+        <details key={chapter.chapterId} open={allOpen || chapter.lectures.some((lecture) => lecture.lecturesId === activeLecture)}>
+          <summary>{chapter.chapterName}</summary>
+          <ul>
+            {chapter.lectures.map((lecture) => (
+              <li key={lecture.lecturesId} data-done={lecture.status}>
+                <Link
+                  href={{
+                    pathname: '/cp3p/course-interface/[slug]/[chapterId]/[lecturesId]/[title]',
+                    params: { slug: menu.slug, chapterId: chapter.chapterId, lecturesId: lecture.lecturesId, title: menu.slug },
+                  }}
+                  aria-current={lecture.lecturesId === activeLecture ? 'page' : undefined}
+                >
+                  <LectureLabel type={lecture.type} title={lecture.title} done={lecture.status} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  )
+}
