@@ -7,9 +7,10 @@ import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
 import { COURSE_PAGE_SIZE } from './api-params'
+import { COURSES_CACHE_TAG } from './cache-tag'
 import type { TCourseCall, TCourseResponse } from './types'
 
-const tags = ['courses']
+const tags = [COURSES_CACHE_TAG]
 
 export async function fetchCourseListing(locale: Locale): Promise<{ listing: TCourseCard[]; totalData: number } | null> {
   const response = await publicApi(locale, tags, 60).get<{ success: boolean; listing: TCourseCard[]; totalData: number }>('/online-course/listing', {

@@ -1,3 +1,5 @@
+import { COURSES_CACHE_TAG } from '../../../features/courses/cache-tag'
+import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
@@ -7,6 +9,7 @@ export const CourseChapters: CollectionConfig = {
   slug: 'course-chapters',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'], group: 'Online courses' },
   defaultSort: 'order',
+  hooks: { afterChange: [revalidateTags(COURSES_CACHE_TAG)], afterDelete: [revalidateTags(COURSES_CACHE_TAG)] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },

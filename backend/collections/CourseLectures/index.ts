@@ -1,3 +1,5 @@
+import { COURSES_CACHE_TAG } from '../../../features/courses/cache-tag'
+import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { LECTURE_TYPES, contentFields } from './content-fields'
@@ -19,7 +21,7 @@ export const CourseLectures: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'chapter', 'order'], group: 'Online courses' },
   defaultSort: 'order',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeChange: [courseFromChapter] },
+  hooks: { beforeChange: [courseFromChapter], afterChange: [revalidateTags(COURSES_CACHE_TAG)], afterDelete: [revalidateTags(COURSES_CACHE_TAG)] },
   fields: [
     { name: 'chapter', type: 'relationship', relationTo: 'course-chapters', required: true, index: true },
     { name: 'course', type: 'relationship', relationTo: 'courses', index: true, admin: { readOnly: true, position: 'sidebar' } },

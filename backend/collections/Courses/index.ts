@@ -1,3 +1,5 @@
+import { COURSES_CACHE_TAG } from '../../../features/courses/cache-tag'
+import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
@@ -16,6 +18,7 @@ export const Courses: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'provider', 'latestUpdate', '_status'], group: 'Online courses' },
   versions: { drafts: true },
   defaultSort: 'order',
+  hooks: { afterChange: [revalidateTags(COURSES_CACHE_TAG)], afterDelete: [revalidateTags(COURSES_CACHE_TAG)] },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
