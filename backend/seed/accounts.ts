@@ -1,9 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { MASTER_GROUPS } from '../collections/MasterOptions'
 import { MASTER_OPTIONS } from './master-options'
-import { PROVINCES } from './regions-provinces'
-import { JAVA_CITIES } from './regions-cities-java'
-import { OUTER_CITIES } from './regions-cities-outer'
+import { syncRegions } from './regions/sync-regions'
 
 export type TSeededMaster = { provinceIds: Record<string, number>; cityIds: Record<string, number>; optionIds: Record<string, number> }
 
@@ -22,14 +20,6 @@ export async function seedAccountMasters(payload: Payload, req: PayloadRequest):
       optionIds[`${group}:${option.en}`] = doc.id
     }
   }
-  const provinceIds: Record<string, number> = {}
-  for (const province of PROVINCES) {
-    provinceIds[province.code] = (await payload.create({ collection: 'provinces', data: province, req })).id
-  }
-  const cityIds: Record<string, number> = {}
-  for (const [code, name] of Object.entries({ ...JAVA_CITIES, ...OUTER_CITIES })) {
-    const province = provinceIds[code.slice(0, 2)]
-    cityIds[code] = (await payload.create({ collection: 'cities', data: { code, name, province }, req })).id
-  }
+  const { provinceIds, cityIds } = await syncRegions(payload, req)
   return { provinceIds, cityIds, optionIds }
 }
