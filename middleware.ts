@@ -16,10 +16,8 @@ const guardTargets = { login: '/login', user: '/user/dashboard', home: '/' } as 
  * unprefixed URL, and the rest is rewritten to the internal [locale] route. Doing the rewrite ourselves
  * rather than through next-intl's middleware serves cached pages about a third faster (npm run bench);
  * next-intl's middleware still answers paths outside the map (their localized 404).
- * A proxy (Next 16's name for middleware) runs on Node.js, not in the edge sandbox that middleware.ts
- * ran in: every page request passes here, cached ones included (npm run bench).
  */
-export default function proxy(request: NextRequest) {
+export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const resolved = resolvePath(pathname)
   if (!resolved) return withLocaleCookie(request, intlMiddleware(request), splitLocale(pathname).locale)

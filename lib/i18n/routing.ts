@@ -5,7 +5,7 @@ import { pathnames } from './pathnames'
 /**
  * Indonesian at / (and /id, which redirects to the unprefixed form), English at /en.
  * Locale detection is off so a URL always means one language (crawlers and shared links agree);
- * proxy.ts keeps the spec's `locale` cookie in step with the URL instead.
+ * middleware.ts keeps the spec's `locale` cookie in step with the URL instead.
  */
 export const routing = defineRouting({
   locales,
