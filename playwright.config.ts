@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'bash scripts/e2e-server.sh',
     url: `http://localhost:${PORT}/api/static/menu`,
-    timeout: 240_000,
+    timeout: 420_000,
     reuseExistingServer: !process.env.CI,
     env: { E2E_PORT: String(PORT) },
   },
