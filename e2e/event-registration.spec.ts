@@ -10,7 +10,8 @@ type TMailWithFiles = Awaited<ReturnType<typeof latestMail>> & { attachments?: {
 async function openEvent(page: Page, search: string, prefix = '') {
   await page.goto(`${prefix}/event?search=${encodeURIComponent(search)}`)
   await page.getByTestId('events-upcoming').getByTestId('listing-card').first().getByRole('link').click()
-  await expect(page).toHaveURL(/\/event\/\d+\//)
+  // The first visit renders the detail page on demand (then it is cached): slow on a busy machine.
+  await expect(page).toHaveURL(/\/event\/\d+\//, { timeout: 30_000 })
 }
 
 async function screenshots(page: Page, name: string, paths: Record<'id' | 'en', string>) {
