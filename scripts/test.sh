@@ -14,4 +14,9 @@ step "integration (SQLite)";     npm run test:int:sqlite
 step "integration (PostgreSQL)"; npm run test:int:postgres
 step "build";              npx next build
 step "browser tests (Playwright, Debian Chromium)"; npm run test:e2e
+# Reuses the build; its own fresh seeded server. Scores under 90 fail (targets and table: reports/lighthouse.json).
+step "Lighthouse (home, listing, detail, login; id and en; mobile and desktop)"
+lighthouse_status=0
+npm run lighthouse || lighthouse_status=$?
 node scripts/summarize-tests.mjs
+if [ "$lighthouse_status" -ne 0 ]; then echo "Lighthouse gate failed (a score below 90, see above)"; exit "$lighthouse_status"; fi

@@ -53,6 +53,8 @@ export function MainNav({ items, homeHref, onNavigate }: Props) {
                   {item.hrefLabel && (
                     <NextLink href={item.href} className="link-arrow" onClick={onNavigate}>
                       {item.hrefLabel}
+                      {/* "Learn more" alone does not say where the link goes (Lighthouse link-text, WCAG 2.4.4). */}
+                      <span className="visually-hidden">: {item.title}</span>
                     </NextLink>
                   )}
                 </div>

@@ -10,7 +10,9 @@ import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest, requestToken, type TRequestAuth } from '../../services/account/authenticate-request'
 
 export type TMemberContext = TRequestAuth & { locale: Locale }
-type TAudience = 'member' | 'learner' | 'staff'
+export type TAudience = 'member' | 'learner' | 'staff'
+/** A guarded handler names its audience, so the security suite (tests/int/security*) checks each call against it. */
+export type TGuardedHandler = PayloadHandler & { audience: TAudience }
 
 /** Per-user answers are never stored by a browser or a shared cache. */
 export function noStore(response: Response): Response {
@@ -23,8 +25,8 @@ export function noStore(response: Response): Response {
  * Every signed-in call goes through here: the session is checked (401 without a live one), a write
  * authenticated by cookie must come from this site (403, CSRF), and the audience is enforced (403).
  */
-export function memberHandler(handler: (req: PayloadRequest, ctx: TMemberContext) => Promise<Response>, audience: TAudience = 'member'): PayloadHandler {
-  return async (req) => {
+export function memberHandler(handler: (req: PayloadRequest, ctx: TMemberContext) => Promise<Response>, audience: TAudience = 'member'): TGuardedHandler {
+  const guarded: PayloadHandler = async (req) => {
     const locale = requestLocale(req)
     const auth = await authenticateRequest(req)
     if (!auth) {
@@ -40,6 +42,7 @@ export function memberHandler(handler: (req: PayloadRequest, ctx: TMemberContext
     }
     return noStore(await handler(req, { ...auth, locale }))
   }
+  return Object.assign(guarded, { audience })
 }
 
 /** Calls without a session (login, register, reset): a browser's write must still come from this site. */

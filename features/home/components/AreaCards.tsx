@@ -13,6 +13,8 @@ export function AreaCards({ menu, locale }: { menu: TMenuItem[]; locale: Locale 
           {item.intro && <p>{item.intro}</p>}
           <NextLink href={localizePermalink(item.permalink, locale)} className="link-arrow">
             {item.permalinkLabel || item.title}
+            {/* A generic label ("Learn more") also names the area for screen readers (WCAG 2.4.4). */}
+            {item.permalinkLabel && <span className="visually-hidden">: {item.title}</span>}
           </NextLink>
         </li>
       ))}

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// Lighthouse gate (issue 11): home, a listing, a detail and login, in both languages, mobile and desktop,
+// against `next start` on a freshly seeded database (scripts/e2e-server.sh; needs `next build` first).
+// Prints the four scores per page and exits 1 when any is below LIGHTHOUSE_MIN (default 90).
+// Targets (issue 11): performance >= 95, accessibility 100, best practices >= 95, SEO 100.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 3190)
+const BASE = `http://localhost:${PORT}`
+const MIN = Number(process.env.LIGHTHOUSE_MIN || 90)
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 }
+const CATEGORIES = Object.keys(TARGETS)
+// The same Chromium and flags as playwright.config.ts.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+async function isUp() {
+  try {
+    return (await fetch(`${BASE}/api/static/menu`)).ok
+  } catch {
+    return false
+  }
+}
+
+/** Reuses a server already on the port; otherwise starts the e2e server (fresh seeded SQLite) and waits for it. */
+async function startServer() {
+  if (await isUp()) return null
+  const log = fs.openSync(path.join(root, 'reports', 'lighthouse-server.log'), 'w')
+  const server = spawn('bash', ['scripts/e2e-server.sh'], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(PORT) },
+    stdio: ['ignore', log, log],
+    detached: true,
+  })
+  for (let waited = 0; waited < 240; waited += 2) {
+    if (await isUp()) return server
+    if (server.exitCode !== null) throw new Error('the server stopped; see reports/lighthouse-server.log')
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+  throw new Error('the server did not answer in 240 s')
+}
+
+/** Home, the event listing, the first detail page the sitemap lists, and login, in each language. */
+async function pages() {
+  const xml = await (await fetch(`${BASE}/sitemap.xml`)).text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  const detail = (prefix) => locs.find((loc) => new RegExp(`^${prefix}/\\d+/[^/]+$`).test(loc))
+  return [
+    ['home', '/', '/en'],
+    ['listing', '/event', '/en/event'],
+    ['detail', detail('/event'), detail('/en/event')],
+    ['login', '/masuk', '/en/login'],
+  ]
+    // LIGHTHOUSE_ONLY=login,detail audits just those kinds (a quick look while fixing one page).
+    .filter(([kind]) => !process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY.split(',').includes(kind))
+    .flatMap(([kind, id, en]) => [
+      { kind, locale: 'id', url: id },
+      { kind, locale: 'en', url: en },
+    ])
+}
+
+async function audit(url, formFactor, chromePort) {
+  // No screenshots: they score nothing and cost seconds per audit.
+  const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'] }
+  const config = formFactor === 'desktop' ? desktopConfig : undefined
+  const result = await lighthouse(`${BASE}${url}`, flags, config)
+  const lhr = result.lhr
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]))
+  const failing = Object.values(lhr.audits)
+    .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'manual')
+    .map((item) => item.id)
+  return { scores, failing, runtimeError: lhr.runtimeError?.message }
+}
+
+function table(rows) {
+  const header = ['page', 'lang', 'device', 'perf', 'a11y', 'best', 'seo']
+  const lines = rows.map((row) => [row.kind, row.locale, row.formFactor, ...CATEGORIES.map((category) => String(row.scores[category]))])
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)))
+  const format = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ')
+  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n')
+}
+
+async function main() {
+  fs.mkdirSync(path.join(root, 'reports'), { recursive: true })
+  const started = Date.now()
+  const server = await startServer()
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const rows = []
+  try {
+    const list = await pages()
+    // A first visit fills the server's caches, as a visitor after the first one sees the site.
+    for (const { url } of list) await fetch(`${BASE}${url}`)
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const page of list) {
+        const { scores, failing, runtimeError } = await audit(page.url, formFactor, chrome.port)
+        rows.push({ ...page, formFactor, scores, failing, runtimeError })
+        const below = CATEGORIES.filter((category) => scores[category] < TARGETS[category])
+        console.log(`${page.kind} ${page.locale} ${formFactor} ${page.url}: ${CATEGORIES.map((c) => scores[c]).join(' / ')}${below.length ? `  (below target: ${below.join(', ')}; audits: ${failing.join(', ')})` : ''}${runtimeError ? `  ERROR ${runtimeError}` : ''}`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+    if (server) process.kill(-server.pid, 'SIGTERM')
+  }
+  fs.writeFileSync(path.join(root, 'reports', 'lighthouse.json'), JSON.stringify(rows, null, 2))
+  console.log(`\n${table(rows)}\n`)
+  const lowest = Object.fromEntries(CATEGORIES.map((category) => [category, Math.min(...rows.map((row) => row.scores[category]))]))
+  console.log(`lowest: ${CATEGORIES.map((category) => `${category} ${lowest[category]} (target ${TARGETS[category]})`).join(', ')}`)
+  console.log(`${rows.length} audits in ${Math.round((Date.now() - started) / 1000)} s`)
+  const failed = rows.filter((row) => row.runtimeError || CATEGORIES.some((category) => row.scores[category] < MIN))
+  if (failed.length) {
+    console.error(`FAIL: ${failed.length} of ${rows.length} audits have a category below ${MIN}`)
+    process.exit(1)
+  }
+  console.log(`PASS: every category of every audit is at least ${MIN}`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
