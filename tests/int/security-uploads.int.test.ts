@@ -7,6 +7,7 @@ import { call, cookieValue } from './account/http'
 import { createUser, getTestPayload, unique } from './setup/payload'
 import { docxFile, MIME, pdf } from './content-fixtures'
 import { expectRefusal, expectNoStack, rawCall, roleToken } from './security/calls'
+import { createTestCourse } from './courses-helpers'
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>')
 const HTML = Buffer.from('<!doctype html><html><body><script>fetch("/api/user/profile")</script></body></html>')
@@ -68,18 +69,22 @@ describe('CMS upload collections', () => {
     const admin = await createUser('admin')
     const uploads = payload.config.collections.filter((collection) => collection.upload)
     expect(uploads.length).toBeGreaterThan(3)
+    // Fields some upload collections require besides the file (course files belong to a course).
+    const { courseId } = await createTestCourse(payload)
+    const extra: Record<string, object> = { 'course-files': { course: courseId }, 'cp3p-payment-proofs': { user: admin.id } }
     for (const collection of uploads) {
+      const fields = { alt: 'x', owner: admin.id, ...extra[collection.slug] } as never
       // A genuine file of an allowed type is stored, so the refusals below are about content.
       const allowed = typeof collection.upload === 'object' ? (collection.upload.mimeTypes ?? []) : []
       const genuine = await genuineFile(allowed)
       const stored = await payload
-        .create({ collection: collection.slug as CollectionSlug, data: { alt: 'x', owner: admin.id } as never, file: genuine, user: admin, overrideAccess: false })
+        .create({ collection: collection.slug as CollectionSlug, data: fields, file: genuine, user: admin, overrideAccess: false })
         .then(() => 'stored', (error: Error) => error.message)
       expect(stored, `${collection.slug}: a genuine ${genuine.mimetype}`).toBe('stored')
       for (const [label, data, name, type] of await disguised()) {
         const file = { data, mimetype: type, name: `${unique('f')}-${name}`, size: data.length }
         const created = await payload
-          .create({ collection: collection.slug as CollectionSlug, data: { alt: 'x', owner: admin.id } as never, file, user: admin, overrideAccess: false })
+          .create({ collection: collection.slug as CollectionSlug, data: fields, file, user: admin, overrideAccess: false })
           .then(() => 'stored', () => 'refused')
         expect(created, `${collection.slug}: ${label}`).toBe('refused')
       }
@@ -114,7 +119,9 @@ describe('session cookies', () => {
       const lines = sessionCookies({ token: 't', tokenType: 'Bearer', userType: 'learner', expiresAt: new Date(Date.now() + 60_000) })
       for (const line of lines) expect(line).toMatch(/; Secure$/)
     } finally {
-      process.env.SERVER_URL = previous
+      // Assigning undefined to process.env stores the string "undefined", which later calls would read as a URL.
+      if (previous === undefined) delete process.env.SERVER_URL
+      else process.env.SERVER_URL = previous
     }
   })
 })

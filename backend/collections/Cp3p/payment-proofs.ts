@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
+import { requireDecodableImage } from '../../hooks/require-decodable-image'
 
 export const CP3P_PROOF_MAX_BYTES = 5 * 1024 * 1024
 export const CP3P_PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
@@ -16,6 +17,7 @@ export const Cp3pPaymentProofs: CollectionConfig = {
   labels: { singular: 'cp3p payment proof', plural: 'cp3p payment proofs' },
   admin: { group: 'cp3p', defaultColumns: ['filename', 'user', 'createdAt'] },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeValidate: [requireDecodableImage] },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'cp3p-payment-proofs'),
     mimeTypes: [...CP3P_PROOF_TYPES],
@@ -29,6 +31,7 @@ export const Cp3pMaterials: CollectionConfig = {
   labels: { singular: 'cp3p material', plural: 'cp3p materials' },
   admin: { group: 'cp3p' },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeValidate: [requireDecodableImage] },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'cp3p-materials'),
     mimeTypes: ['video/mp4', 'video/webm', 'application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.*'],

@@ -59,7 +59,7 @@ export function apiCalls(): TApiCall[] {
  * Calls that may answer without a session. Everything under /static, /faq and the master option lists is
  * public content; any other call answering without a session must be listed here, on purpose.
  */
-export const PUBLIC_PREFIXES = ['/static/', '/faq/', '/search/master/']
+export const PUBLIC_PREFIXES = ['/static/', '/faq/', '/search/master/', '/cp3p/about/']
 export const GUEST_CALLS = new Set([
   ...masterEndpoints.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`),
   'GET /user/account/bot-check',
@@ -75,6 +75,18 @@ export const GUEST_CALLS = new Set([
   'POST /user/account/register-google',
   'POST /user/account/login-linkedin',
   'POST /tracking/user/activity-visitor',
+  // The course catalogue and a course's enrol page are public; everything inside a course is not.
+  'GET /online-course/listing',
+  'GET /online-course/detail',
+  // The cp3p programme pages are public, and so is the in-house training request form.
+  'GET /cp3p/landing',
+  'GET /cp3p/public-course/list',
+  'GET /cp3p/public-course/detail',
+  'GET /cp3p/public-course/detail-enrollment',
+  'GET /cp3p/public-course/registration/further-list',
+  'GET /cp3p/trainer-list',
+  'GET /cp3p/testimony',
+  'POST /cp3p/certification/registration',
 ])
 
 export function mayBePublic(call: TApiCall): boolean {
