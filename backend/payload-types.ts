@@ -102,6 +102,8 @@ export interface Config {
     'course-files': CourseFile;
     'course-enrolments': CourseEnrolment;
     'lecture-progress': LectureProgress;
+    certificates: Certificate;
+    'course-feedback': CourseFeedback;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -151,6 +153,8 @@ export interface Config {
     'course-files': CourseFilesSelect<false> | CourseFilesSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
     'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1262,6 +1266,39 @@ export interface LectureProgress {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  code: string;
+  user: number | User;
+  course: number | Course;
+  issuedAt: string;
+  revoked?: boolean | null;
+  revokedAt?: string | null;
+  revokedReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback".
+ */
+export interface CourseFeedback {
+  id: number;
+  user: number | User;
+  course: number | Course;
+  rating: {
+    question: string;
+    star: number;
+    id?: string | null;
+  }[];
+  others?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1423,6 +1460,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lecture-progress';
         value: number | LectureProgress;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
+        relationTo: 'course-feedback';
+        value: number | CourseFeedback;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2186,6 +2231,39 @@ export interface LectureProgressSelect<T extends boolean = true> {
   user?: T;
   lecture?: T;
   course?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  code?: T;
+  user?: T;
+  course?: T;
+  issuedAt?: T;
+  revoked?: T;
+  revokedAt?: T;
+  revokedReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback_select".
+ */
+export interface CourseFeedbackSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  rating?:
+    | T
+    | {
+        question?: T;
+        star?: T;
+        id?: T;
+      };
+  others?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,8 @@ import { CourseLectures } from './collections/CourseLectures'
 import { CourseFiles } from './collections/CourseFiles'
 import { CourseEnrolments } from './collections/CourseEnrolments'
 import { LectureProgress } from './collections/LectureProgress'
+import { Certificates } from './collections/Certificates'
+import { CourseFeedback } from './collections/CourseFeedback'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -132,6 +134,8 @@ export default buildConfig({
     CourseFiles,
     CourseEnrolments,
     LectureProgress,
+    Certificates,
+    CourseFeedback,
   ],
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage],
   endpoints,

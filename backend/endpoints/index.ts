@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
+import { certificateEndpoints } from './certificates'
 import { courseEndpoints } from './courses'
 import { faqEndpoints } from './faq'
 import { masterEndpoints } from './master'
@@ -38,6 +39,7 @@ export const endpoints: Endpoint[] = [
   ...projectDocumentEndpoints,
   ...aboutEndpoints,
   ...bannerEndpoints,
+  ...certificateEndpoints,
   ...focusAreaEndpoints,
   ...uniidEndpoints,
   ...accountEndpoints,

@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedCapacityBuilding } from './capacity-building'
+import { seedCertificates } from './certificates'
 import { seedCourses } from './courses'
 import { seedEducation } from './education'
 import { seedAccountMasters } from './accounts'
@@ -58,6 +59,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedFocusAreas(payload, req)
     await seedUniid(payload, req)
     await seedCourses(payload, req, userIds)
+    await seedCertificates(payload, req, userIds.learner)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
