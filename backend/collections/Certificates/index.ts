@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 
+// Who holds what, and since when, is fixed at issue; staff only revoke (or restore) a certificate.
+const fixedAtIssue = { update: () => false }
+
 /**
  * A learner's e-certificate for a completed course. Issued only by `issueCertificateIfComplete` (never through
  * the REST API); the unique (user, course) index makes "issued once" hold under concurrent completion
@@ -23,10 +26,10 @@ export const Certificates: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
-    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, admin: { readOnly: true } },
-    { name: 'issuedAt', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'code', type: 'text', required: true, unique: true, index: true, access: fixedAtIssue, admin: { readOnly: true } },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixedAtIssue, admin: { readOnly: true } },
+    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, access: fixedAtIssue, admin: { readOnly: true } },
+    { name: 'issuedAt', type: 'date', required: true, access: fixedAtIssue, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'revoked', type: 'checkbox', defaultValue: false },
     { name: 'revokedAt', type: 'date', admin: { readOnly: true, condition: (data) => !!data?.revoked } },
     { name: 'revokedReason', type: 'textarea', admin: { condition: (data) => !!data?.revoked } },
