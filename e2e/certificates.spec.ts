@@ -63,7 +63,7 @@ test('a learner completes the short course, gives feedback, downloads the PDF an
   const pdf = await readPdf(new Uint8Array(fs.readFileSync((await download.path())!)))
   expect(pdf.text).toContain(LEARNER.fullName)
   expect(pdf.text).toContain(code)
-  expect(pdf.text).toContain('Etika Pengadaan dalam KPBU')
+  expect(pdf.text).toContain('Procurement Ethics in PPP')
   // The QR code's URL, read from the link laid over it.
   expect(pdf.links).toHaveLength(1)
   const qrUrl = new URL(pdf.links[0])
@@ -74,7 +74,7 @@ test('a learner completes the short course, gives feedback, downloads the PDF an
   const result = visitorPage.getByTestId('verification-result')
   await expect(result).toHaveAttribute('data-status', 'valid')
   await expect(visitorPage.getByTestId('verified-holder')).toHaveText(LEARNER.fullName)
-  await expect(visitorPage.getByTestId('verified-course')).toHaveText('Etika Pengadaan dalam KPBU')
+  await expect(visitorPage.getByTestId('verified-course')).toHaveText('Procurement Ethics in PPP')
   const posted = await visitorPage.request.post('/api/online-course/certificate-verification', { data: { certificateCode: code }, headers: { origin: new URL(visitorPage.url()).origin } })
   expect(posted.status()).toBe(200)
   expect((await posted.json()).data.certificate.holderName).toBe(LEARNER.fullName)
