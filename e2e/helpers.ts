@@ -22,6 +22,7 @@ export const CONTENT_DETAIL_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathna
   '/education/[id]/[title]',
   '/event/[id]/[title]',
   '/education/online-course/[slug]/[title]',
+  '/snapshot-certificate/[slug]/[title]/[id]',
 ])
 
 /** Sample values for every route parameter, so each pattern can be visited. */
