@@ -110,6 +110,8 @@ export interface Config {
     'cp3p-progress': Cp3PProgress;
     'cp3p-feedback': Cp3PFeedback;
     'cp3p-inhouse-requests': Cp3PInhouseRequest;
+    certificates: Certificate;
+    'course-feedback': CourseFeedback;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -167,6 +169,8 @@ export interface Config {
     'cp3p-progress': Cp3PProgressSelect<false> | Cp3PProgressSelect<true>;
     'cp3p-feedback': Cp3PFeedbackSelect<false> | Cp3PFeedbackSelect<true>;
     'cp3p-inhouse-requests': Cp3PInhouseRequestsSelect<false> | Cp3PInhouseRequestsSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1619,6 +1623,39 @@ export interface Cp3PInhouseRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  code: string;
+  user: number | User;
+  course: number | Course;
+  issuedAt: string;
+  revoked?: boolean | null;
+  revokedAt?: string | null;
+  revokedReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback".
+ */
+export interface CourseFeedback {
+  id: number;
+  user: number | User;
+  course: number | Course;
+  rating: {
+    question: string;
+    star: number;
+    id?: string | null;
+  }[];
+  others?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1812,6 +1849,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cp3p-inhouse-requests';
         value: number | Cp3PInhouseRequest;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
+        relationTo: 'course-feedback';
+        value: number | CourseFeedback;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2822,6 +2867,39 @@ export interface Cp3PInhouseRequestsSelect<T extends boolean = true> {
   expectedDate?: T;
   purpose?: T;
   handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  code?: T;
+  user?: T;
+  course?: T;
+  issuedAt?: T;
+  revoked?: T;
+  revokedAt?: T;
+  revokedReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback_select".
+ */
+export interface CourseFeedbackSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  rating?:
+    | T
+    | {
+        question?: T;
+        star?: T;
+        id?: T;
+      };
+  others?: T;
   updatedAt?: T;
   createdAt?: T;
 }

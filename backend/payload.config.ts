@@ -4,6 +4,8 @@ import { CourseLectures } from './collections/CourseLectures'
 import { CourseFiles } from './collections/CourseFiles'
 import { CourseEnrolments } from './collections/CourseEnrolments'
 import { LectureProgress } from './collections/LectureProgress'
+import { Certificates } from './collections/Certificates'
+import { CourseFeedback } from './collections/CourseFeedback'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -142,6 +144,8 @@ export default buildConfig({
     Cp3pProgress,
     Cp3pFeedback,
     Cp3pInhouseRequests,
+    Certificates,
+    CourseFeedback,
   ],
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage, Cp3pPage],
   endpoints,

@@ -23,6 +23,7 @@ export const CONTENT_DETAIL_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathna
   '/event/[id]/[title]',
   '/education/online-course/[slug]/[title]',
   '/cp3p/detail/[slug]/[title]',
+  '/snapshot-certificate/[slug]/[title]/[id]',
 ])
 
 /** Sample values for every route parameter, so each pattern can be visited. */

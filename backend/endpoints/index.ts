@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
+import { certificateEndpoints } from './certificates'
 import { courseEndpoints } from './courses'
 import { eventRegistrationEndpoints } from './event-registration'
 import { cp3pEndpoints } from './cp3p'
@@ -40,6 +41,7 @@ export const endpoints: Endpoint[] = [
   ...projectDocumentEndpoints,
   ...aboutEndpoints,
   ...bannerEndpoints,
+  ...certificateEndpoints,
   ...focusAreaEndpoints,
   ...uniidEndpoints,
   ...accountEndpoints,

@@ -26,7 +26,7 @@ export type TCourseSeed = {
 
 const b = (id: string, en: string): TBilingual => ({ id, en })
 
-/** Three demo courses; the first has a lecture of every type and a final exam. */
+/** Four demo courses; the first has a lecture of every type and a final exam, the last is short and has none. */
 export const COURSE_SEEDS: TCourseSeed[] = [
   {
     slug: 'dasar-dasar-kpbu',
@@ -172,6 +172,39 @@ export const COURSE_SEEDS: TCourseSeed[] = [
           },
           { title: b('Podcast penjaminan', 'Guarantee podcast'), type: 'audio', description: b('Diskusi singkat tentang proses penjaminan.', 'A short discussion of the guarantee process.') },
           { title: b('Alur permohonan', 'Application flow'), type: 'presentation', description: b('Paparan alur permohonan jaminan.', 'Slides on the guarantee application flow.') },
+        ],
+      },
+    ],
+  },
+  {
+    // Short and without a final exam: reading both lectures completes it, so the certificate flow can be tried.
+    slug: 'etika-pengadaan-singkat',
+    name: b('Etika Pengadaan dalam KPBU', 'Procurement Ethics in PPP'),
+    info: b('Kursus singkat: dua bacaan tentang integritas pengadaan.', 'A short course: two readings on procurement integrity.'),
+    provider: b('LPI Learning', 'LPI Learning'),
+    intro: b('Dua bacaan singkat. Selesaikan keduanya untuk memperoleh e-sertifikat.', 'Two short readings. Finish both to earn the e-certificate.'),
+    overview: b('Prinsip integritas dan konflik kepentingan dalam pengadaan badan usaha KPBU.', 'Integrity principles and conflicts of interest when procuring a PPP business entity.'),
+    courseFor: b('Panitia pengadaan dan calon peserta lelang.', 'Procurement committees and prospective bidders.'),
+    requirements: b('Tidak ada prasyarat.', 'No prerequisites.'),
+    whatToLearn: [b('Mengenali konflik kepentingan', 'Recognising conflicts of interest')],
+    finalExam: false,
+    cover: 'Etika',
+    chapters: [
+      {
+        title: b('Integritas pengadaan', 'Procurement integrity'),
+        lectures: [
+          {
+            title: b('Prinsip integritas', 'Integrity principles'),
+            type: 'reading',
+            description: b('Bacaan singkat.', 'A short reading.'),
+            body: { id: ['Pengadaan KPBU harus transparan, adil, dan bebas konflik kepentingan.'], en: ['PPP procurement must be transparent, fair and free of conflicts of interest.'] },
+          },
+          {
+            title: b('Konflik kepentingan', 'Conflicts of interest'),
+            type: 'reading',
+            description: b('Bacaan singkat.', 'A short reading.'),
+            body: { id: ['Anggota panitia wajib menyatakan setiap hubungan dengan peserta lelang.'], en: ['Committee members must declare any tie to a bidder.'] },
+          },
         ],
       },
     ],

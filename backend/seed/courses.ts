@@ -110,7 +110,7 @@ async function enrol(payload: Payload, req: PayloadRequest, userId: number, cour
 }
 
 /**
- * Three bilingual courses taught by the demo lecturer (the first also mentored by the demo mentor). The
+ * Four bilingual courses taught by the demo lecturer (the first also mentored by the demo mentor). The
  * demo learner is part-way through the first course and has finished the third; the second learner is
  * enrolled nowhere, so the browser tests enrol them.
  */

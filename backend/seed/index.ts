@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { seedCapacityBuilding } from './capacity-building'
+import { seedCertificates } from './certificates'
 import { seedCourses } from './courses'
 import { seedEducation } from './education'
 import { seedAccountMasters } from './accounts'
@@ -62,6 +63,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedUniid(payload, req)
     await seedCourses(payload, req, userIds)
     await seedCp3p(payload, req, ogImageId)
+    await seedCertificates(payload, req, userIds.learner)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

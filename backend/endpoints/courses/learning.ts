@@ -3,6 +3,7 @@ import { ZCourseQuery, ZLectureQuery, ZMarkAsReadBody } from '../../../features/
 import { fail, ok } from '../../lib/respond'
 import { getLecture } from '../../services/courses/get-lecture'
 import { markLectureRead } from '../../services/courses/mark-lecture-read'
+import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
 import { courseMessage } from '../../services/courses/messages'
 import { isExamAvailable, learnerProgress } from '../../services/courses/progress'
 import { toAnnouncements, toMaterials } from '../../services/courses/shapes'
@@ -71,6 +72,7 @@ export const courseLearningEndpoints: Endpoint[] = [
       if (lecture.type === 'quiz') return fail(400, courseMessage('quizNotMarkable', locale))
       await markLectureRead(req.payload, user.id, course.id, lecture.lecturesId)
       const progress = await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam)
+      if (progress.completed) await issueCertificateIfComplete(req.payload, user.id, course.id)
       return ok({ status: true, markAsRead: true, progress }, courseMessage('markedRead', locale))
     }, 'learner'),
   },

@@ -9,6 +9,7 @@ import * as migration_20261123_142559_accounts from './20261123_142559_accounts'
 import * as migration_20261123_152332_courses from './20261123_152332_courses';
 import * as migration_20261123_163011_event_registration from './20261123_163011_event_registration';
 import * as migration_20261123_163847_cp3p from './20261123_163847_cp3p';
+import * as migration_20261123_170312_certificates from './20261123_170312_certificates';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_163847_cp3p.up,
     down: migration_20261123_163847_cp3p.down,
-    name: '20261123_163847_cp3p'
+    name: '20261123_163847_cp3p',
+  },
+  {
+    up: migration_20261123_170312_certificates.up,
+    down: migration_20261123_170312_certificates.down,
+    name: '20261123_170312_certificates'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_142415_accounts from './20261123_142415_accounts'
 import * as migration_20261123_152304_courses from './20261123_152304_courses';
 import * as migration_20261123_162822_event_registration from './20261123_162822_event_registration';
 import * as migration_20261123_163713_cp3p from './20261123_163713_cp3p';
+import * as migration_20261123_170258_certificates from './20261123_170258_certificates';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_163713_cp3p.up,
     down: migration_20261123_163713_cp3p.down,
-    name: '20261123_163713_cp3p'
+    name: '20261123_163713_cp3p',
+  },
+  {
+    up: migration_20261123_170258_certificates.up,
+    down: migration_20261123_170258_certificates.down,
+    name: '20261123_170258_certificates'
   },
 ];

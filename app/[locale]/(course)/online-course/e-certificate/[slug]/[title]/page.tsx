@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { eCertificatePage } from '@/features/certificates/e-certificate-page'
 
-const page = comingSoonPage('/online-course/e-certificate/[slug]/[title]', 'certificates')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = eCertificatePage.generateMetadata
+export default eCertificatePage.Page

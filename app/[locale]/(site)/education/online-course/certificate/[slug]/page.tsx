@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { verificationPage } from '@/features/certificates/public-pages'
 
-const page = comingSoonPage('/education/online-course/certificate/[slug]', 'certificates')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// A revocation must show at once: checked on every request.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = verificationPage.generateMetadata
+export default verificationPage.Page

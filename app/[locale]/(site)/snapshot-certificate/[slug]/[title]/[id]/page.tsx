@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { snapshotPage } from '@/features/certificates/public-pages'
 
-const page = comingSoonPage('/snapshot-certificate/[slug]/[title]/[id]', 'certificates')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// A revocation must show at once: checked on every request.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = snapshotPage.generateMetadata
+export default snapshotPage.Page

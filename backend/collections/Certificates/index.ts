@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+
+// Who holds what, and since when, is fixed at issue; staff only revoke (or restore) a certificate.
+const fixedAtIssue = { update: () => false }
+
+/**
+ * A learner's e-certificate for a completed course. Issued only by `issueCertificateIfComplete` (never through
+ * the REST API); the unique (user, course) index makes "issued once" hold under concurrent completion
+ * (docs/decisions/001). Staff revoke it here; the code then verifies as revoked.
+ */
+export const Certificates: CollectionConfig = {
+  slug: 'certificates',
+  admin: { useAsTitle: 'code', defaultColumns: ['code', 'user', 'course', 'issuedAt', 'revoked'], group: 'Online courses' },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  indexes: [{ fields: ['user', 'course'], unique: true }],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        // Revoking stamps the moment; un-revoking clears it, so revokedAt always matches the flag.
+        if (data.revoked && !originalDoc?.revoked) data.revokedAt = new Date().toISOString()
+        if (data.revoked === false) data.revokedAt = null
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'code', type: 'text', required: true, unique: true, index: true, access: fixedAtIssue, admin: { readOnly: true } },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixedAtIssue, admin: { readOnly: true } },
+    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, access: fixedAtIssue, admin: { readOnly: true } },
+    { name: 'issuedAt', type: 'date', required: true, access: fixedAtIssue, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'revoked', type: 'checkbox', defaultValue: false },
+    { name: 'revokedAt', type: 'date', admin: { readOnly: true, condition: (data) => !!data?.revoked } },
+    { name: 'revokedReason', type: 'textarea', admin: { condition: (data) => !!data?.revoked } },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { Endpoint } from 'payload'
+import { ZCertificateDownloadQuery } from '../../../features/certificates/api-params'
+import { userIsStaff } from '../../access/is-staff'
+import { fail } from '../../lib/respond'
+import { verificationUrl } from '../../services/certificates/certificate-links'
+import { hasGivenFeedback } from '../../services/certificates/feedback'
+import { certificateMessage } from '../../services/certificates/messages'
+import { renderCertificatePdf } from '../../services/certificates/render-pdf'
+import { findCertificateByCode } from '../../services/certificates/verify-certificate'
+import { memberHandler } from '../account/handlers'
+import { parseQuery } from '../static/elibrary/parse-query'
+
+/** The certificate as a PDF: only its holder (after giving feedback) or staff; a revoked one is not served. */
+export const certificateDownloadEndpoint: Endpoint = {
+  path: '/online-course/certificate/download',
+  method: 'get',
+  handler: memberHandler(async (req, { user, locale }) => {
+    const { data, error } = parseQuery(ZCertificateDownloadQuery, req)
+    if (error) return error
+    const row = await req.payload.findByID({ collection: 'certificates', id: data.certificateId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!row) return fail(404, certificateMessage('unknown', locale))
+    const ownerId = typeof row.user === 'object' ? row.user.id : row.user
+    const courseId = typeof row.course === 'object' ? row.course.id : row.course
+    const staff = userIsStaff(user)
+    if (ownerId !== user.id && !staff) return fail(403, certificateMessage('notYours', locale))
+    if (row.revoked) return fail(410, certificateMessage('revoked', locale))
+    if (!staff && !(await hasGivenFeedback(req.payload, user.id, courseId))) return fail(403, certificateMessage('feedbackFirst', locale))
+    const view = await findCertificateByCode(req.payload, row.code, locale)
+    if (!view) return fail(404, certificateMessage('unknown', locale))
+    const pdf = await renderCertificatePdf({ ...view, verificationUrl: verificationUrl(view.code, locale) })
+    return new Response(pdf as unknown as BodyInit, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="e-certificate-${view.courseSlug}-${view.code}.pdf"`,
+      },
+    })
+  }),
+}

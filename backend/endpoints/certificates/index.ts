@@ -1,0 +1,6 @@
+import type { Endpoint } from 'payload'
+import { certificateDownloadEndpoint } from './download'
+import { certificateLearnerEndpoints } from './learner'
+import { certificateVerificationEndpoints } from './verification'
+
+export const certificateEndpoints: Endpoint[] = [...certificateVerificationEndpoints, ...certificateLearnerEndpoints, certificateDownloadEndpoint]

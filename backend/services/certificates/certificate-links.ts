@@ -1,0 +1,31 @@
+import { titleSlug } from '../../../lib/format/slug'
+import type { Locale } from '../../../lib/i18n/config'
+import { buildPath } from '../../../lib/i18n/resolve-path'
+import { siteUrl } from '../../../lib/seo/site-url'
+
+const absolute = (pathname: string) => new URL(pathname, siteUrl()).href
+
+/** The public verification page of a code: what the PDF's QR code and printed link point at. */
+export function verificationUrl(code: string, locale: Locale = 'id'): string {
+  return absolute(buildPath('/education/online-course/certificate/[slug]', locale, { slug: code }))
+}
+
+/** The public snapshot of a certificate, the page shared to a professional profile. */
+export function snapshotUrl(course: { slug: string; name: string }, code: string, locale: Locale = 'id'): string {
+  return absolute(buildPath('/snapshot-certificate/[slug]/[title]/[id]', locale, { slug: course.slug, title: titleSlug(course.name), id: code }))
+}
+
+/** LinkedIn's "add to profile" form, prefilled with the certification (documented add-to-profile URL). */
+export function linkedInAddToProfileUrl(input: { courseName: string; code: string; issuedAt: string; url: string }): string {
+  const issued = new Date(input.issuedAt)
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: input.courseName,
+    organizationName: 'LPI Learning',
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: input.url,
+    certId: input.code,
+  })
+  return `https://www.linkedin.com/profile/add?${params.toString()}`
+}

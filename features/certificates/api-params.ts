@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { ZCourseKey } from '../courses/api-params'
+
+export const ZCertificateCodeQuery = z.object({ certificateCode: z.string().trim().min(1, 'certificateCode is required').max(64) })
+export const ZCertificateDownloadQuery = z.object({ certificateId: z.coerce.number().int().positive('certificateId must be a positive number') })
+export const ZFeedbackBody = z.object({
+  courseId: ZCourseKey,
+  rating: z.array(z.object({ id: z.string().min(1).max(40), star: z.number().int().min(1).max(5) })).min(1).max(20),
+  others: z.string().trim().max(2000).optional(),
+})
+export type TFeedbackBody = z.infer<typeof ZFeedbackBody>
