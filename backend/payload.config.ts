@@ -4,6 +4,9 @@ import { CourseLectures } from './collections/CourseLectures'
 import { CourseFiles } from './collections/CourseFiles'
 import { CourseEnrolments } from './collections/CourseEnrolments'
 import { LectureProgress } from './collections/LectureProgress'
+import { Assessments } from './collections/Assessments'
+import { AssessmentAttempts } from './collections/AssessmentAttempts'
+import { AssessmentAnswers } from './collections/AssessmentAnswers'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -132,6 +135,9 @@ export default buildConfig({
     CourseFiles,
     CourseEnrolments,
     LectureProgress,
+    Assessments,
+    AssessmentAttempts,
+    AssessmentAnswers,
   ],
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage],
   endpoints,

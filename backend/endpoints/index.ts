@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
+import { assessmentEndpoints } from './assessments'
 import { courseEndpoints } from './courses'
 import { faqEndpoints } from './faq'
 import { masterEndpoints } from './master'
@@ -45,4 +46,5 @@ export const endpoints: Endpoint[] = [
   ...notificationEndpoints,
   ...trackingEndpoints,
   ...courseEndpoints,
+  ...assessmentEndpoints,
 ]
