@@ -23,6 +23,7 @@ import { seedSiteSettings } from './site-settings'
 import { seedTopics } from './topics'
 import { seedUniid } from './uniid'
 import { seedUsers } from './users'
+import { seedAssessments } from './assessments'
 
 /**
  * Fills an empty database with bilingual demo content and the demo accounts, in one transaction
@@ -58,6 +59,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedFocusAreas(payload, req)
     await seedUniid(payload, req)
     await seedCourses(payload, req, userIds)
+    await seedAssessments(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
