@@ -17,7 +17,9 @@ const deriveKey: CollectionBeforeChangeHook = async ({ data, req }) => {
     const lecture = await req.payload.findByID({ collection: 'course-lectures', id: lectureId, depth: 0, overrideAccess: true, req })
     return { ...data, course: idOf(lecture.course), key: `quiz:${lectureId}` }
   }
-  return { ...data, lecture: null, key: `exam:${idOf(data.course)}` }
+  const courseId = idOf(data.course)
+  if (!courseId) throw new Error('A final exam needs its course')
+  return { ...data, lecture: null, key: `exam:${courseId}` }
 }
 
 /**
@@ -34,7 +36,7 @@ export const Assessments: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'kind', type: 'select', required: true, defaultValue: 'quiz', options: [{ label: 'Quiz', value: 'quiz' }, { label: 'Final exam', value: 'exam' }] },
     { name: 'course', type: 'relationship', relationTo: 'courses', index: true, admin: { description: 'For a final exam; a quiz takes the course of its lecture.' } },
-    { name: 'lecture', type: 'relationship', relationTo: 'course-lectures', index: true, admin: { condition: (data) => data?.kind === 'quiz', description: 'The quiz lecture this bank belongs to.' } },
+    { name: 'lecture', type: 'relationship', relationTo: 'course-lectures', index: true, filterOptions: { type: { equals: 'quiz' } }, admin: { condition: (data) => data?.kind === 'quiz', description: 'The quiz lecture this bank belongs to.' } },
     { name: 'key', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
     {
       type: 'row',
