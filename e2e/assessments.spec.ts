@@ -40,7 +40,9 @@ async function shoot(page: Page, name: string, route: AppPathname, params: (loca
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(buildPath(route, locale, params(locale)))
-      await page.waitForLoadState('networkidle')
+      await page.waitForLoadState('load')
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
       await page.screenshot({ path: `reports/screenshots/assessments-${name}-${locale}-${width}.png`, fullPage: true })
     }
   }
@@ -50,7 +52,7 @@ async function shoot(page: Page, name: string, route: AppPathname, params: (loca
 test.describe.configure({ mode: 'serial' })
 
 test('a learner fails and passes a quiz, reviews it, takes the final exam across a reload and sees the grades', async ({ page }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   await loginThroughPage(page, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.password)
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/)
   const menu = await api<TMenu>(page, 'get', `online-course/course-interface/menu?courseId=${SLUG}`)
