@@ -112,6 +112,9 @@ export interface Config {
     'cp3p-inhouse-requests': Cp3PInhouseRequest;
     certificates: Certificate;
     'course-feedback': CourseFeedback;
+    assessments: Assessment;
+    'assessment-attempts': AssessmentAttempt;
+    'assessment-answers': AssessmentAnswer;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -171,6 +174,9 @@ export interface Config {
     'cp3p-inhouse-requests': Cp3PInhouseRequestsSelect<false> | Cp3PInhouseRequestsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
+    assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
+    'assessment-attempts': AssessmentAttemptsSelect<false> | AssessmentAttemptsSelect<true>;
+    'assessment-answers': AssessmentAnswersSelect<false> | AssessmentAnswersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1656,6 +1662,88 @@ export interface CourseFeedback {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessments".
+ */
+export interface Assessment {
+  id: number;
+  title: string;
+  kind: 'quiz' | 'exam';
+  /**
+   * For a final exam; a quiz takes the course of its lecture.
+   */
+  course?: (number | null) | Course;
+  /**
+   * The quiz lecture this bank belongs to.
+   */
+  lecture?: (number | null) | CourseLecture;
+  key?: string | null;
+  passingGrade: number;
+  weight: number;
+  attemptsAllowed: number;
+  timeLimitMinutes: number;
+  howToUseTitle?: string | null;
+  howToUse?: string | null;
+  questions?:
+    | {
+        kind: 'single' | 'multiple' | 'truefalse';
+        question: string;
+        image?: (number | null) | Media;
+        options?:
+          | {
+              text: string;
+              correct?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        explanation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-attempts".
+ */
+export interface AssessmentAttempt {
+  id: number;
+  user: number | User;
+  assessment: number | Assessment;
+  course: number | Course;
+  number: number;
+  attemptKey: string;
+  startedAt: string;
+  deadline: string;
+  submittedAt?: string | null;
+  score?: number | null;
+  passed?: boolean | null;
+  reviewed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-answers".
+ */
+export interface AssessmentAnswer {
+  id: number;
+  attempt: number | AssessmentAttempt;
+  questionId: string;
+  choices:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1857,6 +1945,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'course-feedback';
         value: number | CourseFeedback;
+      } | null)
+    | ({
+        relationTo: 'assessments';
+        value: number | Assessment;
+      } | null)
+    | ({
+        relationTo: 'assessment-attempts';
+        value: number | AssessmentAttempt;
+      } | null)
+    | ({
+        relationTo: 'assessment-answers';
+        value: number | AssessmentAnswer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2900,6 +3000,71 @@ export interface CourseFeedbackSelect<T extends boolean = true> {
         id?: T;
       };
   others?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessments_select".
+ */
+export interface AssessmentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  course?: T;
+  lecture?: T;
+  key?: T;
+  passingGrade?: T;
+  weight?: T;
+  attemptsAllowed?: T;
+  timeLimitMinutes?: T;
+  howToUseTitle?: T;
+  howToUse?: T;
+  questions?:
+    | T
+    | {
+        kind?: T;
+        question?: T;
+        image?: T;
+        options?:
+          | T
+          | {
+              text?: T;
+              correct?: T;
+              id?: T;
+            };
+        explanation?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-attempts_select".
+ */
+export interface AssessmentAttemptsSelect<T extends boolean = true> {
+  user?: T;
+  assessment?: T;
+  course?: T;
+  number?: T;
+  attemptKey?: T;
+  startedAt?: T;
+  deadline?: T;
+  submittedAt?: T;
+  score?: T;
+  passed?: T;
+  reviewed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-answers_select".
+ */
+export interface AssessmentAnswersSelect<T extends boolean = true> {
+  attempt?: T;
+  questionId?: T;
+  choices?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,9 @@ import { CourseEnrolments } from './collections/CourseEnrolments'
 import { LectureProgress } from './collections/LectureProgress'
 import { Certificates } from './collections/Certificates'
 import { CourseFeedback } from './collections/CourseFeedback'
+import { Assessments } from './collections/Assessments'
+import { AssessmentAttempts } from './collections/AssessmentAttempts'
+import { AssessmentAnswers } from './collections/AssessmentAnswers'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -146,6 +149,9 @@ export default buildConfig({
     Cp3pInhouseRequests,
     Certificates,
     CourseFeedback,
+    Assessments,
+    AssessmentAttempts,
+    AssessmentAnswers,
   ],
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage, Cp3pPage],
   endpoints,

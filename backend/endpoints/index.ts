@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
 import { certificateEndpoints } from './certificates'
+import { assessmentEndpoints } from './assessments'
 import { courseEndpoints } from './courses'
 import { eventRegistrationEndpoints } from './event-registration'
 import { cp3pEndpoints } from './cp3p'
@@ -51,4 +52,5 @@ export const endpoints: Endpoint[] = [
   ...trackingEndpoints,
   ...courseEndpoints,
   ...cp3pEndpoints,
+  ...assessmentEndpoints,
 ]

@@ -26,6 +26,7 @@ import { seedTopics } from './topics'
 import { seedUniid } from './uniid'
 import { seedUsers } from './users'
 import { seedCp3p } from './cp3p'
+import { seedAssessments } from './assessments'
 
 /**
  * Fills an empty database with bilingual demo content and the demo accounts, in one transaction
@@ -64,6 +65,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedCourses(payload, req, userIds)
     await seedCp3p(payload, req, ogImageId)
     await seedCertificates(payload, req, userIds.learner)
+    await seedAssessments(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

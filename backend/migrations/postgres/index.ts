@@ -10,6 +10,7 @@ import * as migration_20261123_152332_courses from './20261123_152332_courses';
 import * as migration_20261123_163011_event_registration from './20261123_163011_event_registration';
 import * as migration_20261123_163847_cp3p from './20261123_163847_cp3p';
 import * as migration_20261123_170312_certificates from './20261123_170312_certificates';
+import * as migration_20261123_170406_assessments from './20261123_170406_assessments';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_170312_certificates.up,
     down: migration_20261123_170312_certificates.down,
-    name: '20261123_170312_certificates'
+    name: '20261123_170312_certificates',
+  },
+  {
+    up: migration_20261123_170406_assessments.up,
+    down: migration_20261123_170406_assessments.down,
+    name: '20261123_170406_assessments'
   },
 ];

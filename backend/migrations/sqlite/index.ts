@@ -10,6 +10,7 @@ import * as migration_20261123_152304_courses from './20261123_152304_courses';
 import * as migration_20261123_162822_event_registration from './20261123_162822_event_registration';
 import * as migration_20261123_163713_cp3p from './20261123_163713_cp3p';
 import * as migration_20261123_170258_certificates from './20261123_170258_certificates';
+import * as migration_20261123_170348_assessments from './20261123_170348_assessments';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_170258_certificates.up,
     down: migration_20261123_170258_certificates.down,
-    name: '20261123_170258_certificates'
+    name: '20261123_170258_certificates',
+  },
+  {
+    up: migration_20261123_170348_assessments.up,
+    down: migration_20261123_170348_assessments.down,
+    name: '20261123_170348_assessments'
   },
 ];

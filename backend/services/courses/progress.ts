@@ -1,15 +1,13 @@
 import type { Payload } from 'payload'
 import type { TOutlineChapter } from './course-outline'
 import { outlineLectures } from './course-outline'
+import { passedInCourse } from '../assessments/passed'
 
 export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean }
 
-/**
- * Quizzes and the final exam passed by a learner. Issue 6 (quizzes and exam) answers this from its attempts;
- * until then nothing is passed, so a quiz lecture stays open and a course with a final exam is not complete.
- */
-export async function passedAssessments(_payload: Payload, _userId: number, _courseId: number): Promise<TAssessmentResults> {
-  return { passedQuizLectureIds: [], finalExamPassed: false }
+/** Quizzes and the final exam passed by a learner, from their submitted attempts (backend/services/assessments). */
+export async function passedAssessments(payload: Payload, userId: number, courseId: number): Promise<TAssessmentResults> {
+  return passedInCourse(payload, userId, courseId)
 }
 
 export type TCourseProgress = {
@@ -61,10 +59,7 @@ export async function learnerProgress(payload: Payload, userId: number, courseId
   return computeProgress(outline, marked, results, finalExam)
 }
 
-/**
- * Whether the final exam is open to this learner. For now: the course has one. Issue 6 may add conditions
- * (e.g. every lecture done) here, the one place the menu, grades and exam pages ask.
- */
-export function isExamAvailable(finalExam: boolean, _progress: TCourseProgress | null): boolean {
-  return finalExam
+/** Whether the final exam is open to this learner: the course has one and every lecture (quizzes passed) is done. */
+export function isExamAvailable(finalExam: boolean, progress: TCourseProgress | null): boolean {
+  return finalExam && !!progress && progress.totalLectures > 0 && progress.doneLectures === progress.totalLectures
 }

@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { quizPage } from '@/features/assessments/pages'
 
-const page = comingSoonPage('/online-course/quiz/[slug]/[chapterId]/[title]', 'assessments')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = quizPage.generateMetadata
+export default quizPage.Page

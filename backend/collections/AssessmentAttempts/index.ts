@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { ownerOrStaff } from '../../access/owner-or-staff'
+
+/**
+ * One attempt at a quiz or exam. The server sets `startedAt` and `deadline`; `attemptKey` (user:assessment:number)
+ * is unique so two starts at once make one attempt. An attempt is closed by one conditional update that sets
+ * `submittedAt` only while it is still empty (backend/services/assessments/submit-attempt.ts), so of two
+ * concurrent submits exactly one counts; one past its deadline is closed at the deadline on the next call.
+ */
+export const AssessmentAttempts: CollectionConfig = {
+  slug: 'assessment-attempts',
+  admin: { defaultColumns: ['user', 'assessment', 'number', 'score', 'passed', 'submittedAt'], group: 'Online courses' },
+  access: { read: ownerOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'assessment', type: 'relationship', relationTo: 'assessments', required: true, index: true },
+    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
+    { name: 'number', type: 'number', required: true },
+    { name: 'attemptKey', type: 'text', required: true, unique: true, index: true },
+    { name: 'startedAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'deadline', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'submittedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'score', type: 'number' },
+    { name: 'passed', type: 'checkbox', defaultValue: false },
+    { name: 'reviewed', type: 'checkbox', defaultValue: false },
+  ],
+}

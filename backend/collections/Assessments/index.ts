@@ -1,0 +1,73 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+
+export const QUESTION_KINDS = ['single', 'multiple', 'truefalse'] as const
+
+const idOf = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined))
+
+/**
+ * `key` is `quiz:<lectureId>` or `exam:<courseId>` and unique, so a quiz lecture has one bank and a course one
+ * final exam. A quiz's course is taken from its lecture, so it can never count in another course.
+ */
+const deriveKey: CollectionBeforeChangeHook = async ({ data, req }) => {
+  if (data.kind === 'quiz') {
+    const lectureId = idOf(data.lecture)
+    if (!lectureId) throw new Error('A quiz needs its quiz lecture')
+    const lecture = await req.payload.findByID({ collection: 'course-lectures', id: lectureId, depth: 0, overrideAccess: true, req })
+    return { ...data, course: idOf(lecture.course), key: `quiz:${lectureId}` }
+  }
+  const courseId = idOf(data.course)
+  if (!courseId) throw new Error('A final exam needs its course')
+  return { ...data, lecture: null, key: `exam:${courseId}` }
+}
+
+/**
+ * A question bank: one per quiz lecture, one per course final exam. Only staff read it; learners see questions
+ * through /api/online-course/interface-assignment, which never sends the correct options or explanations
+ * before the attempt is submitted (backend/services/assessments/shapes.ts).
+ */
+export const Assessments: CollectionConfig = {
+  slug: 'assessments',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'course', 'lecture'], group: 'Online courses' },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  hooks: { beforeChange: [deriveKey] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'kind', type: 'select', required: true, defaultValue: 'quiz', options: [{ label: 'Quiz', value: 'quiz' }, { label: 'Final exam', value: 'exam' }] },
+    { name: 'course', type: 'relationship', relationTo: 'courses', index: true, admin: { description: 'For a final exam; a quiz takes the course of its lecture.' } },
+    { name: 'lecture', type: 'relationship', relationTo: 'course-lectures', index: true, filterOptions: { type: { equals: 'quiz' } }, admin: { condition: (data) => data?.kind === 'quiz', description: 'The quiz lecture this bank belongs to.' } },
+    { name: 'key', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'passingGrade', type: 'number', required: true, defaultValue: 70, min: 0, max: 100 },
+        { name: 'weight', type: 'number', required: true, defaultValue: 10, min: 0, max: 100 },
+        { name: 'attemptsAllowed', type: 'number', required: true, defaultValue: 3, min: 1, max: 20 },
+        { name: 'timeLimitMinutes', type: 'number', required: true, defaultValue: 10, min: 1, max: 600 },
+      ],
+    },
+    { name: 'howToUseTitle', type: 'text', localized: true },
+    { name: 'howToUse', type: 'textarea', localized: true },
+    {
+      name: 'questions',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'kind', type: 'select', required: true, defaultValue: 'single', options: QUESTION_KINDS.map((value) => ({ label: value, value })) },
+        { name: 'question', type: 'textarea', required: true, localized: true },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        {
+          name: 'options',
+          type: 'array',
+          minRows: 2,
+          fields: [
+            { name: 'text', type: 'text', required: true, localized: true },
+            { name: 'correct', type: 'checkbox', defaultValue: false },
+          ],
+        },
+        { name: 'explanation', type: 'textarea', localized: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,5 @@
+import type { Endpoint } from 'payload'
+import { gradeEndpoints } from './grades'
+import { assessmentTakingEndpoints } from './take'
+
+export const assessmentEndpoints: Endpoint[] = [...assessmentTakingEndpoints, ...gradeEndpoints]

@@ -1,0 +1,29 @@
+import type { Locale } from '../../../lib/i18n/config'
+
+/** The server's answers of the assessment calls, in the language of the call. */
+const MESSAGES = {
+  success: { id: 'Berhasil', en: 'Success' },
+  failed: { id: 'Gagal', en: 'Failed' },
+  noAssessment: { id: 'Kuis atau ujian ini belum tersedia.', en: 'This quiz or exam is not available yet.' },
+  examLocked: {
+    id: 'Ujian akhir terbuka setelah semua materi dan kuis selesai.',
+    en: 'The final exam opens once every lecture and quiz is done.',
+  },
+  noAttemptsLeft: { id: 'Kesempatan mengerjakan sudah habis ({allowed} kali).', en: 'No attempts left ({allowed} allowed).' },
+  available: { id: 'Anda dapat mengerjakan. Sisa kesempatan: {left}.', en: 'You may start. Attempts left: {left}.' },
+  resume: { id: 'Lanjutkan percobaan yang sedang berjalan.', en: 'Continue the attempt in progress.' },
+  noOpenAttempt: { id: 'Tidak ada percobaan yang sedang berjalan.', en: 'There is no attempt in progress.' },
+  timeUp: { id: 'Waktu habis. Jawaban tidak lagi diterima.', en: 'Time is up. Answers are no longer accepted.' },
+  alreadySubmitted: { id: 'Percobaan ini sudah dikumpulkan.', en: 'This attempt has already been submitted.' },
+  noQuestion: { id: 'Soal tidak ditemukan.', en: 'Question not found.' },
+  badChoice: { id: 'Pilihan jawaban tidak valid.', en: 'The chosen answer is not valid.' },
+  submitted: { id: 'Jawaban dikumpulkan.', en: 'Answers submitted.' },
+  noReview: { id: 'Pembahasan tersedia setelah percobaan dikumpulkan.', en: 'The review is available once an attempt is submitted.' },
+  learnersOnly: { id: 'Hanya peserta yang mengerjakan kuis dan ujian.', en: 'Only learners take quizzes and exams.' },
+} as const
+
+export type TAssessmentMessage = keyof typeof MESSAGES
+
+export function assessmentMessage(key: TAssessmentMessage, locale: Locale, values: Record<string, string | number> = {}): string {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+}

@@ -1,0 +1,84 @@
+'use client'
+import { useLocale, useTranslations } from 'next-intl'
+import NextLink from 'next/link'
+import { useEffect, useState } from 'react'
+import type { TReview } from '@/backend/services/assessments/shapes'
+import type { Locale } from '@/lib/i18n/config'
+import { assessmentApi, type TTarget } from '../client-api'
+import { assessmentHref, type TAssessmentPlace } from '../routes'
+import styles from './assessments.module.css'
+
+/** The last submitted attempt, one question at a time with the right answers and explanations; steps 1..count. */
+export function AssessmentReview({ target, place }: { target: TTarget; place: TAssessmentPlace }) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('assessments')
+  const [review, setReview] = useState<TReview | null>(null)
+  const [error, setError] = useState('')
+  const [activeNumber, setActiveNumber] = useState(1)
+
+  useEffect(() => {
+    void assessmentApi(locale)
+      .review(target)
+      .then((result) => (result.ok ? setReview(result.data) : setError(result.message || t('common.error'))))
+  }, [locale, target, t])
+
+  const backHref = assessmentHref(locale, 'intro', place)
+  if (error) {
+    return (
+      <section className={styles.panel}>
+        <h1>{t('review.title')}</h1>
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+        <NextLink href={backHref}>{target.type === 'exam' ? t('take.backToExam') : t('take.backToIntro')}</NextLink>
+      </section>
+    )
+  }
+  if (!review) return <p aria-busy="true">{t('common.loading')}</p>
+  const count = review.reviewList.length
+  const item = review.reviewList[activeNumber - 1]
+  return (
+    <section className={styles.panel} data-testid="assessment-review">
+      <div className={styles.head}>
+        <h1>{t('review.title')}</h1>
+        <p className={review.passed ? styles.badgePass : styles.badgeFail}>{t('review.attempt', { number: review.attemptNumber, score: review.score })}</p>
+      </div>
+      {item && (
+        <article className={styles.panel} data-testid="review-item" data-number={item.number}>
+          <p className={styles.muted}>
+            {t('take.question', { number: item.number, count })} · <span className={item.isCorrect ? styles.badgePass : styles.badgeFail}>{item.isCorrect ? t('review.right') : t('review.wrong')}</span>
+          </p>
+          <p className={styles.question}>{item.question}</p>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {item.image && <img className={styles.image} src={item.image.path} alt={item.image.alt} />}
+          <ul className={styles.options}>
+            {item.answer.map((option) => (
+              <li key={option.id} className={option.correct ? styles.optionRight : option.chosen ? styles.optionWrong : styles.option}>
+                <span>{option.text}</span>
+                <span className={styles.muted}>
+                  {[option.chosen ? t('review.yourAnswer') : '', option.correct ? t('review.correctAnswer') : ''].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {item.explanation && (
+            <div className={styles.explanation} data-testid="review-explanation">
+              <h2>{t('review.explanation')}</h2>
+              <p className={styles.question}>{item.explanation}</p>
+            </div>
+          )}
+        </article>
+      )}
+      <nav className={styles.actions} aria-label={t('review.title')}>
+        <button type="button" className="btn btn--ghost" onClick={() => setActiveNumber((n) => Math.max(1, n - 1))} disabled={activeNumber <= 1} data-testid="review-previous">
+          {t('review.previous')}
+        </button>
+        <span aria-live="polite">{t('review.position', { number: activeNumber, count })}</span>
+        <button type="button" className="btn btn--ghost" onClick={() => setActiveNumber((n) => Math.min(count, n + 1))} disabled={activeNumber >= count} data-testid="review-next">
+          {t('review.next')}
+        </button>
+        <NextLink href={backHref}>{target.type === 'exam' ? t('take.backToExam') : t('take.backToIntro')}</NextLink>
+      </nav>
+    </section>
+  )
+}

@@ -1,0 +1,162 @@
+'use client'
+import { useLocale, useTranslations } from 'next-intl'
+import NextLink from 'next/link'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { TQuestionView } from '@/backend/services/assessments/shapes'
+import type { Locale } from '@/lib/i18n/config'
+import { assessmentApi, type TNext, type TTarget } from '../client-api'
+import { assessmentHref, type TAssessmentPlace } from '../routes'
+import { Countdown } from './Countdown'
+import styles from './assessments.module.css'
+
+const positionKey = (attemptId: number) => `assessment-position-${attemptId}`
+
+/**
+ * Taking a quiz or exam: one question at a time from the server, the countdown from the server's deadline, next
+ * moves to the number the server answers; after the last question the countdown and pagination reset.
+ */
+export function AssessmentTaker({ target, place }: { target: TTarget; place: TAssessmentPlace }) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('assessments')
+  const api = assessmentApi(locale)
+  const [view, setView] = useState<TQuestionView | null>(null)
+  const [endsAt, setEndsAt] = useState(0)
+  const [choices, setChoices] = useState<string[]>([])
+  const [result, setResult] = useState<TNext | null>(null)
+  const [error, setError] = useState('')
+  const [timeUp, setTimeUp] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const submitted = useRef(false)
+
+  const show = useCallback((question: TQuestionView) => {
+    setView(question)
+    setChoices(question.chosen)
+    setEndsAt(Date.now() + question.countDown * 1000)
+    window.sessionStorage.setItem(positionKey(question.attemptId), String(question.number))
+  }, [])
+
+  const open = useCallback(
+    async (number: number) => {
+      const result = await assessmentApi(locale).question(target, number)
+      if (result.ok && result.data) return show(result.data)
+      if (result.status === 409) setTimeUp(true)
+      setError(result.message || t('common.error'))
+    },
+    [locale, target, show, t],
+  )
+
+  useEffect(() => {
+    void (async () => {
+      const first = await assessmentApi(locale).question(target, 1)
+      if (!first.ok || !first.data) {
+        if (first.status === 409) setTimeUp(true)
+        return setError(first.message || t('common.error'))
+      }
+      // A reload returns to the question the learner was on; the countdown comes from the server either way.
+      const saved = Number(window.sessionStorage.getItem(positionKey(first.data.attemptId)) ?? 1)
+      if (saved > 1 && saved <= first.data.totalQuestion) await open(saved)
+      else show(first.data)
+    })()
+  }, [locale, target, open, show, t])
+
+  async function send(finish: boolean) {
+    if (!view || submitted.current) return
+    if (!finish && choices.length === 0) return setError(t('take.chooseOne'))
+    setBusy(true)
+    setError('')
+    const answer = await api.next(target, { attemptId: view.attemptId, questionId: view.questionId, choices, finish })
+    setBusy(false)
+    if (!answer.ok || !answer.data) {
+      if (answer.status === 409) {
+        submitted.current = true
+        setTimeUp(true)
+      }
+      return setError(answer.message || t('common.error'))
+    }
+    if (answer.data.finished) {
+      submitted.current = true
+      window.sessionStorage.removeItem(positionKey(view.attemptId))
+      setResult(answer.data)
+      setView(null)
+      setEndsAt(0)
+      return
+    }
+    await open(answer.data.number)
+  }
+
+  const expire = useCallback(() => {
+    setTimeUp(true)
+    void send(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view, choices])
+
+  const backHref = assessmentHref(locale, 'intro', place)
+  if (result) {
+    return (
+      <section className={styles.panel} data-testid="assessment-result" data-passed={String(!!result.passed)}>
+        <h1>{t('take.finished')}</h1>
+        <p className={styles.question}>{t('take.score', { score: result.score ?? 0 })}</p>
+        <p className={result.passed ? styles.badgePass : styles.badgeFail}>{result.passed ? t('take.passed') : t('take.notPassed')}</p>
+        <div className={styles.actions}>
+          <NextLink className="btn btn--primary" href={assessmentHref(locale, 'review', place)} data-testid="assessment-review-link">
+            {t('intro.review')}
+          </NextLink>
+          <NextLink href={backHref}>{target.type === 'exam' ? t('take.backToExam') : t('take.backToIntro')}</NextLink>
+        </div>
+      </section>
+    )
+  }
+  if (!view) {
+    return error ? (
+      <section className={styles.panel}>
+        <h1>{timeUp ? t('take.timeUp') : t(target.type === 'exam' ? 'intro.examTitle' : 'intro.quizTitle')}</h1>
+        <p className={styles.error} role="alert" data-testid="assessment-error">
+          {error}
+        </p>
+        <div className={styles.actions}>
+          {timeUp && <NextLink className="btn btn--primary" href={assessmentHref(locale, 'review', place)}>{t('intro.review')}</NextLink>}
+          <NextLink href={backHref}>{target.type === 'exam' ? t('take.backToExam') : t('take.backToIntro')}</NextLink>
+        </div>
+      </section>
+    ) : (
+      <p aria-busy="true">{t('common.loading')}</p>
+    )
+  }
+  const multiple = view.kind === 'multiple'
+  const last = view.number === view.totalQuestion
+  const toggle = (id: string) => setChoices((current) => (multiple ? (current.includes(id) ? current.filter((row) => row !== id) : [...current, id]) : [id]))
+  return (
+    <section className={styles.panel} data-testid="assessment-question" data-number={view.number}>
+      <div className={styles.head}>
+        <h1>{t('take.question', { number: view.number, count: view.totalQuestion })}</h1>
+        {endsAt > 0 && <Countdown endsAt={endsAt} onExpire={expire} />}
+      </div>
+      <fieldset className={styles.panel} disabled={busy || timeUp}>
+        <legend className={styles.question}>{view.question}</legend>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        {view.image && <img className={styles.image} src={view.image.path} alt={view.image.alt} />}
+        <p className={styles.muted}>{t(`take.${view.kind}`)}</p>
+        <ul className={styles.options}>
+          {view.answer.map((option) => (
+            <li key={option.id}>
+              <label className={styles.option}>
+                <input type={multiple ? 'checkbox' : 'radio'} name={`question-${view.questionId}`} checked={choices.includes(option.id)} onChange={() => toggle(option.id)} />
+                <span>{option.text}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {error && (
+        <p className={styles.error} role="alert" data-testid="assessment-error">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="btn btn--primary" onClick={() => void send(false)} disabled={busy || timeUp} data-testid="assessment-next">
+          {busy ? t('take.saving') : last ? t('take.submit') : t('take.next')}
+        </button>
+      </div>
+    </section>
+  )
+}
