@@ -3,6 +3,7 @@ import { ZAssessmentTarget, ZNextBody, ZQuestionQuery, ZReviewQuery } from '../.
 import { fail, ok } from '../../lib/respond'
 import { answersOf, attemptsLeft, closeAttempt, closeIfExpired, listAttempts, openAttemptOf, questionsOf, saveAnswer, startAttempt } from '../../services/assessments/attempts'
 import { assessmentMessage } from '../../services/assessments/messages'
+import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
 import { toQuestionView, toReview } from '../../services/assessments/shapes'
 import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
 import { parseQuery } from '../static/elibrary/parse-query'
@@ -114,6 +115,9 @@ const next = async (req: PayloadRequest, { assessment }: TAssessmentContext, { u
   const counted = await closeAttempt(req.payload, attempt, assessment, new Date())
   if (!counted) return fail(409, assessmentMessage('alreadySubmitted', locale))
   const closed = await req.payload.findByID({ collection: 'assessment-attempts', id: attempt.id, depth: 0, overrideAccess: true })
+  // A passed quiz or exam can be the last step of the course: the certificate follows at once (issue 8).
+  const courseId = typeof assessment.course === 'object' ? assessment.course?.id : assessment.course
+  if (closed.passed && courseId) await issueCertificateIfComplete(req.payload, user.id, courseId)
   const response = ok({ number: 0, totalQuestion: questions.length, finished: true, attemptId: closed.id, score: closed.score ?? 0, passed: !!closed.passed }, assessmentMessage('submitted', locale))
   return new Response(response.body, { status: 201, headers: response.headers })
 }
