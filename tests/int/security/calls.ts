@@ -87,6 +87,10 @@ export const GUEST_CALLS = new Set([
   'GET /cp3p/trainer-list',
   'GET /cp3p/testimony',
   'POST /cp3p/certification/registration',
+  // Anyone may check whether a certificate code is genuine.
+  'GET /online-course/certificate-verification',
+  'GET /online-course/get-certificate-verification',
+  'POST /online-course/certificate-verification',
 ])
 
 export function mayBePublic(call: TApiCall): boolean {
