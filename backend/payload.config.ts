@@ -2,6 +2,10 @@ import { Courses } from './collections/Courses'
 import { CourseChapters } from './collections/CourseChapters'
 import { CourseLectures } from './collections/CourseLectures'
 import { CourseFiles } from './collections/CourseFiles'
+import { ForumAnnouncementNotices } from './collections/ForumAnnouncementNotices'
+import { ForumComments } from './collections/ForumComments'
+import { ForumImages } from './collections/ForumImages'
+import { ForumThreads } from './collections/ForumThreads'
 import { CourseEnrolments } from './collections/CourseEnrolments'
 import { LectureProgress } from './collections/LectureProgress'
 import fs from 'node:fs'
@@ -131,6 +135,10 @@ export default buildConfig({
     CourseLectures,
     CourseFiles,
     CourseEnrolments,
+    ForumThreads,
+    ForumComments,
+    ForumImages,
+    ForumAnnouncementNotices,
     LectureProgress,
   ],
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage],

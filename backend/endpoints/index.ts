@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
 import { courseEndpoints } from './courses'
 import { faqEndpoints } from './faq'
+import { forumEndpoints } from './forum'
 import { masterEndpoints } from './master'
 import { notificationEndpoints } from './notifications'
 import { aboutEndpoints } from './static/about'
@@ -23,6 +24,7 @@ import { uniidEndpoints } from './static/uniid'
 import { trackingEndpoints } from './tracking'
 
 export const endpoints: Endpoint[] = [
+  ...forumEndpoints,
   menuEndpoint,
   metaDataEndpoint,
   ...elibraryEndpoints,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
+import { notifyNewAnnouncements } from '../../services/forum/announcement-notices'
 import { aboutFields, announcementsField, lecturersField, materialsField } from './about-fields'
 
 /**
@@ -15,6 +16,8 @@ export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'provider', 'latestUpdate', '_status'], group: 'Online courses' },
   versions: { drafts: true },
+  // Issue 7: enrolled learners are told about a new announcement.
+  hooks: { afterChange: [notifyNewAnnouncements] },
   defaultSort: 'order',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [

@@ -7,6 +7,7 @@ import * as migration_20261123_133706_outreach from './20261123_133706_outreach'
 import * as migration_20261123_135718_about_banners_uniid from './20261123_135718_about_banners_uniid';
 import * as migration_20261123_142559_accounts from './20261123_142559_accounts';
 import * as migration_20261123_152332_courses from './20261123_152332_courses';
+import * as migration_20261123_161333_forum from './20261123_161333_forum';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_152332_courses.up,
     down: migration_20261123_152332_courses.down,
-    name: '20261123_152332_courses'
+    name: '20261123_152332_courses',
+  },
+  {
+    up: migration_20261123_161333_forum.up,
+    down: migration_20261123_161333_forum.down,
+    name: '20261123_161333_forum'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_133645_outreach from './20261123_133645_outreach'
 import * as migration_20261123_135700_about_banners_uniid from './20261123_135700_about_banners_uniid';
 import * as migration_20261123_142415_accounts from './20261123_142415_accounts';
 import * as migration_20261123_152304_courses from './20261123_152304_courses';
+import * as migration_20261123_161227_forum from './20261123_161227_forum';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_152304_courses.up,
     down: migration_20261123_152304_courses.down,
-    name: '20261123_152304_courses'
+    name: '20261123_152304_courses',
+  },
+  {
+    up: migration_20261123_161227_forum.up,
+    down: migration_20261123_161227_forum.down,
+    name: '20261123_161227_forum'
   },
 ];
