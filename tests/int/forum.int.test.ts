@@ -125,7 +125,7 @@ describe('course discussion forum', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
     const form = (bytes: Buffer, type: string) => {
       const data = new FormData()
-      data.append('file', new Blob([bytes], { type }), 'gambar.png')
+      data.append('file', new Blob([new Uint8Array(bytes)], { type }), 'gambar.png')
       return data
     }
     const uploaded = await call<{ url: string }>('POST', `online-course/discussion/upload-image?courseId=${course.courseId}`, { cookie: alice.token, form: form(png, 'image/png') })

@@ -28,8 +28,11 @@ export const notifyNewAnnouncements: CollectionAfterChangeHook<Course> = async (
   const fresh = (doc.announcements ?? []).filter((row) => row.id && Date.now() - new Date(row.date).getTime() < FRESH_DAYS * 86_400_000)
   if (!fresh.length) return doc
   try {
+    const keys = fresh.map((row) => `${doc.id}:${row.id}`)
+    const known = await req.payload.find({ collection: 'forum-announcement-notices', where: { key: { in: keys } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    const told = new Set(known.docs.map((row) => row.key))
     const claimed = []
-    for (const row of fresh) if (await claim(req, doc.id, row.id as string)) claimed.push(row.id as string)
+    for (const row of fresh) if (!told.has(`${doc.id}:${row.id}`) && (await claim(req, doc.id, row.id as string))) claimed.push(row.id as string)
     if (!claimed.length) return doc
     const [inId, inEn, enrolments] = await Promise.all([
       req.payload.findByID({ collection: 'courses', id: doc.id, locale: 'id', depth: 0, overrideAccess: true, req }),
