@@ -101,7 +101,10 @@ test('two learners and a lecturer: a thread with an image, replies, the bell, op
 
   // Comments come two at a time; the learner sees no delete on others' comments, only on her own.
   await alice.getByTestId('comment-text').fill('Thank you both!')
+  // Posting reloads the list from its first page (spec section 4): wait for that reload before paging on.
+  const reloaded = alice.waitForResponse((response) => response.url().includes('/discussion/list-comment') && response.url().includes('skip=0'))
   await alice.getByTestId('comment-submit').click()
+  await reloaded
   await expect(alice.getByTestId('comment')).toHaveCount(2)
   await alice.getByRole('button', { name: 'Show more comments' }).click()
   await expect(alice.getByTestId('comment')).toHaveCount(3)
@@ -115,7 +118,7 @@ test('two learners and a lecturer: a thread with an image, replies, the bell, op
   // The chapter list and the general search find the thread.
   await alice.goto(buildPath('/online-course/discussion/[slug]/[title]', 'en', { slug: SLUG, title: TITLES.en }))
   await alice.getByTestId('filter-search').fill(TITLE)
-  await alice.getByRole('button', { name: 'Search', exact: true }).click()
+  await alice.getByTestId('filter-search').press('Enter')
   await expect(alice.getByTestId('thread-card')).toHaveCount(1)
   await expect(alice.getByTestId('thread-card')).toContainText('2 comments')
 })
