@@ -134,8 +134,8 @@ test('a learner of another course is refused, and the pages are shot at 1280 and
 
   await page.goto(buildPath('/online-course/discussion/[slug]/[title]', 'en', { slug: SLUG, title: TITLES.en }))
   const chapterHref = (await page.getByTestId('forum-chapters').locator('a').first().getAttribute('href'))!
-  const chapterId = chapterHref.split('/')[5]!
-  const threadId = threadPath.split('/')[4]!
+  const chapterId = chapterHref.split('/')[6]!
+  const threadId = threadPath.split('/')[5]!
   await shoot(page, 'home', '/online-course/discussion/[slug]/[title]', (locale) => ({ slug: SLUG, title: TITLES[locale] }))
   await shoot(page, 'chapter', '/online-course/discussion/chapter/[slug]/[chapterId]/[title]', () => ({ slug: SLUG, chapterId, title: 'chapter' }))
   await shoot(page, 'create', '/online-course/discussion/create-discussion/[slug]/[title]', (locale) => ({ slug: SLUG, title: TITLES[locale] }))
