@@ -102,6 +102,10 @@ export interface Config {
     'course-lectures': CourseLecture;
     'course-files': CourseFile;
     'course-enrolments': CourseEnrolment;
+    'forum-threads': ForumThread;
+    'forum-comments': ForumComment;
+    'forum-images': ForumImage;
+    'forum-announcement-notices': ForumAnnouncementNotice;
     'lecture-progress': LectureProgress;
     'cp3p-programmes': Cp3PProgramme;
     'cp3p-registrations': Cp3PRegistration;
@@ -164,6 +168,10 @@ export interface Config {
     'course-lectures': CourseLecturesSelect<false> | CourseLecturesSelect<true>;
     'course-files': CourseFilesSelect<false> | CourseFilesSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
+    'forum-threads': ForumThreadsSelect<false> | ForumThreadsSelect<true>;
+    'forum-comments': ForumCommentsSelect<false> | ForumCommentsSelect<true>;
+    'forum-images': ForumImagesSelect<false> | ForumImagesSelect<true>;
+    'forum-announcement-notices': ForumAnnouncementNoticesSelect<false> | ForumAnnouncementNoticesSelect<true>;
     'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
     'cp3p-programmes': Cp3PProgrammesSelect<false> | Cp3PProgrammesSelect<true>;
     'cp3p-registrations': Cp3PRegistrationsSelect<false> | Cp3PRegistrationsSelect<true>;
@@ -1329,6 +1337,73 @@ export interface CourseEnrolment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-threads".
+ */
+export interface ForumThread {
+  id: number;
+  course: number | Course;
+  chapter: number | CourseChapter;
+  subChapter?: (number | null) | CourseLecture;
+  title: string;
+  /**
+   * Sanitised HTML.
+   */
+  description: string;
+  author: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-comments".
+ */
+export interface ForumComment {
+  id: number;
+  thread: number | ForumThread;
+  course: number | Course;
+  /**
+   * Sanitised HTML.
+   */
+  body: string;
+  author: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-images".
+ */
+export interface ForumImage {
+  id: number;
+  course: number | Course;
+  owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-announcement-notices".
+ */
+export interface ForumAnnouncementNotice {
+  id: number;
+  /**
+   * courseId:announcementId
+   */
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lecture-progress".
  */
 export interface LectureProgress {
@@ -1905,6 +1980,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'course-enrolments';
         value: number | CourseEnrolment;
+      } | null)
+    | ({
+        relationTo: 'forum-threads';
+        value: number | ForumThread;
+      } | null)
+    | ({
+        relationTo: 'forum-comments';
+        value: number | ForumComment;
+      } | null)
+    | ({
+        relationTo: 'forum-images';
+        value: number | ForumImage;
+      } | null)
+    | ({
+        relationTo: 'forum-announcement-notices';
+        value: number | ForumAnnouncementNotice;
       } | null)
     | ({
         relationTo: 'lecture-progress';
@@ -2737,6 +2828,60 @@ export interface CourseFilesSelect<T extends boolean = true> {
 export interface CourseEnrolmentsSelect<T extends boolean = true> {
   user?: T;
   course?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-threads_select".
+ */
+export interface ForumThreadsSelect<T extends boolean = true> {
+  course?: T;
+  chapter?: T;
+  subChapter?: T;
+  title?: T;
+  description?: T;
+  author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-comments_select".
+ */
+export interface ForumCommentsSelect<T extends boolean = true> {
+  thread?: T;
+  course?: T;
+  body?: T;
+  author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-images_select".
+ */
+export interface ForumImagesSelect<T extends boolean = true> {
+  course?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-announcement-notices_select".
+ */
+export interface ForumAnnouncementNoticesSelect<T extends boolean = true> {
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

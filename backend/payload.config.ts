@@ -2,6 +2,10 @@ import { Courses } from './collections/Courses'
 import { CourseChapters } from './collections/CourseChapters'
 import { CourseLectures } from './collections/CourseLectures'
 import { CourseFiles } from './collections/CourseFiles'
+import { ForumAnnouncementNotices } from './collections/ForumAnnouncementNotices'
+import { ForumComments } from './collections/ForumComments'
+import { ForumImages } from './collections/ForumImages'
+import { ForumThreads } from './collections/ForumThreads'
 import { CourseEnrolments } from './collections/CourseEnrolments'
 import { LectureProgress } from './collections/LectureProgress'
 import { Certificates } from './collections/Certificates'
@@ -139,6 +143,10 @@ export default buildConfig({
     CourseLectures,
     CourseFiles,
     CourseEnrolments,
+    ForumThreads,
+    ForumComments,
+    ForumImages,
+    ForumAnnouncementNotices,
     LectureProgress,
     Cp3pProgrammes,
     Cp3pRegistrations,

@@ -6,6 +6,7 @@ import { courseEndpoints } from './courses'
 import { eventRegistrationEndpoints } from './event-registration'
 import { cp3pEndpoints } from './cp3p'
 import { faqEndpoints } from './faq'
+import { forumEndpoints } from './forum'
 import { masterEndpoints } from './master'
 import { notificationEndpoints } from './notifications'
 import { aboutEndpoints } from './static/about'
@@ -27,6 +28,7 @@ import { uniidEndpoints } from './static/uniid'
 import { trackingEndpoints } from './tracking'
 
 export const endpoints: Endpoint[] = [
+  ...forumEndpoints,
   menuEndpoint,
   metaDataEndpoint,
   ...elibraryEndpoints,

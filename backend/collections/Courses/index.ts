@@ -3,6 +3,7 @@ import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
+import { notifyNewAnnouncements } from '../../services/forum/announcement-notices'
 import { aboutFields, announcementsField, lecturersField, materialsField } from './about-fields'
 
 /**
@@ -17,6 +18,8 @@ export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'provider', 'latestUpdate', '_status'], group: 'Online courses' },
   versions: { drafts: true },
+  // Issue 7: enrolled learners are told about a new announcement.
+  hooks: { afterChange: [notifyNewAnnouncements] },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateTags(COURSES_CACHE_TAG)], afterDelete: [revalidateTags(COURSES_CACHE_TAG)] },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },

@@ -11,6 +11,7 @@ import * as migration_20261123_163011_event_registration from './20261123_163011
 import * as migration_20261123_163847_cp3p from './20261123_163847_cp3p';
 import * as migration_20261123_170312_certificates from './20261123_170312_certificates';
 import * as migration_20261123_170406_assessments from './20261123_170406_assessments';
+import * as migration_20261123_171228_forum from './20261123_171228_forum';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_170406_assessments.up,
     down: migration_20261123_170406_assessments.down,
-    name: '20261123_170406_assessments'
+    name: '20261123_170406_assessments',
+  },
+  {
+    up: migration_20261123_171228_forum.up,
+    down: migration_20261123_171228_forum.down,
+    name: '20261123_171228_forum'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261123_162822_event_registration from './20261123_162822
 import * as migration_20261123_163713_cp3p from './20261123_163713_cp3p';
 import * as migration_20261123_170258_certificates from './20261123_170258_certificates';
 import * as migration_20261123_170348_assessments from './20261123_170348_assessments';
+import * as migration_20261123_171216_forum from './20261123_171216_forum';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_170348_assessments.up,
     down: migration_20261123_170348_assessments.down,
-    name: '20261123_170348_assessments'
+    name: '20261123_170348_assessments',
+  },
+  {
+    up: migration_20261123_171216_forum.up,
+    down: migration_20261123_171216_forum.down,
+    name: '20261123_171216_forum'
   },
 ];

@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { discussionHomePage } from '@/features/forum/pages'
 
-const page = comingSoonPage('/online-course/discussion/[slug]/[title]', 'discussion')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = discussionHomePage.generateMetadata
+export default discussionHomePage.Page

@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { threadPage } from '@/features/forum/pages'
 
-const page = comingSoonPage('/online-course/thread/[slug]/[threadId]/[title]', 'discussion')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = threadPage.generateMetadata
+export default threadPage.Page

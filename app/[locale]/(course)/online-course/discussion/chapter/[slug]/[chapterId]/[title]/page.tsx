@@ -1,5 +1,6 @@
-import { comingSoonPage } from '@/features/content/coming-soon-page'
+import { chapterThreadsPage } from '@/features/forum/pages'
 
-const page = comingSoonPage('/online-course/discussion/chapter/[slug]/[chapterId]/[title]', 'discussion')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+// Per member: rendered on every request with the session cookie, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = chapterThreadsPage.generateMetadata
+export default chapterThreadsPage.Page

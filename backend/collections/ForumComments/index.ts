@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+
+/** A reply in a forum thread; written through /online-course/discussion/create-comment (sanitised there). */
+export const ForumComments: CollectionConfig = {
+  slug: 'forum-comments',
+  admin: { useAsTitle: 'id', defaultColumns: ['thread', 'author', 'createdAt'], group: 'Online courses' },
+  access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isStaff },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'thread', type: 'relationship', relationTo: 'forum-threads', required: true, index: true },
+    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
+    { name: 'body', type: 'textarea', required: true, admin: { description: 'Sanitised HTML.' } },
+    { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true },
+  ],
+}

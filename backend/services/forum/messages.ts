@@ -1,0 +1,19 @@
+import type { Locale } from '../../../lib/i18n/config'
+
+/** The server's answers of the discussion calls, in the language of the call. */
+const MESSAGES = {
+  notFound: { id: 'Data yang Anda cari tidak ditemukan', en: 'The data you are looking for was not found' },
+  threadCreated: { id: 'Diskusi berhasil dibuat.', en: 'Discussion created.' },
+  threadDeleted: { id: 'Diskusi dihapus.', en: 'Discussion deleted.' },
+  commentCreated: { id: 'Komentar terkirim.', en: 'Comment posted.' },
+  commentDeleted: { id: 'Komentar dihapus.', en: 'Comment deleted.' },
+  notYours: { id: 'Anda hanya dapat menghapus tulisan Anda sendiri.', en: 'You can only delete your own posts.' },
+  emptyText: { id: 'Deskripsi wajib diisi', en: 'Description is required' },
+  badChapter: { id: 'Bab atau sub-bab tidak ada di kursus ini.', en: 'The chapter or sub-chapter is not in this course.' },
+  imageInvalid: { id: 'Gambar harus JPEG, PNG atau WEBP dan paling besar 2 MB.', en: 'The image must be a JPEG, PNG or WEBP of at most 2 MB.' },
+  imageUploaded: { id: 'Gambar diunggah.', en: 'Image uploaded.' },
+} as const
+
+export type TForumMessage = keyof typeof MESSAGES
+
+export const forumMessage = (key: TForumMessage, locale: Locale): string => MESSAGES[key][locale]

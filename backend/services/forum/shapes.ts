@@ -1,0 +1,47 @@
+import type { ForumComment, ForumThread, User } from '../../payload-types'
+import { uploadPath } from '../elibrary/shapes'
+
+export type TCreator = { accountId: number; name: string; userType: 'learner' | 'lecturer' | 'mentor' | 'admin'; avatar: string | null }
+export type TThread = {
+  threadId: number
+  chapterId: number
+  subchapterId: number | null
+  title: string
+  description: string
+  date: string
+  creator: TCreator
+  totalComment: number
+  canDelete: boolean
+}
+export type TComment = { commentId: number; threadId: number; description: string; date: string; creator: TCreator; canDelete: boolean }
+
+const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
+
+/** Spec section 3 "Discussion": a creator shows name, user type (learner by default) and avatar. */
+export function toCreator(author: ForumThread['author']): TCreator {
+  if (typeof author !== 'object' || !author) return { accountId: idOf(author), name: '', userType: 'learner', avatar: null }
+  const user = author as User
+  const photo = user.photo && typeof user.photo === 'object' ? (user.photo.sizes?.avatar?.url ?? user.photo.url ?? null) : null
+  const avatar = photo ? uploadPath(photo) : null
+  return { accountId: user.id, name: user.fullName, userType: user.role ?? 'learner', avatar }
+}
+
+export function toThread(doc: ForumThread, totalComment: number, canDelete: boolean): TThread {
+  return {
+    threadId: doc.id,
+    chapterId: idOf(doc.chapter),
+    subchapterId: doc.subChapter ? idOf(doc.subChapter) : null,
+    title: doc.title,
+    description: doc.description,
+    date: doc.createdAt,
+    creator: toCreator(doc.author),
+    totalComment,
+    canDelete,
+  }
+}
+
+export function toComment(doc: ForumComment, canDelete: boolean): TComment {
+  return { commentId: doc.id, threadId: idOf(doc.thread), description: doc.body, date: doc.createdAt, creator: toCreator(doc.author), canDelete }
+}
+
+export const authorIdOf = (doc: { author: ForumThread['author'] }) => idOf(doc.author)

@@ -1,0 +1,93 @@
+'use client'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
+import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
+import { formatDate } from '@/lib/format/date'
+import type { Locale } from '@/lib/i18n/config'
+import { COMMENT_PAGE_SIZE, TEXT_MAX } from '../api-params'
+import { forumApi } from '../client-api'
+import { textToHtml } from '../text-to-html'
+import type { TComment } from '../types'
+import { usePagedList } from '../use-paged-list'
+import { Creator } from './Creator'
+import { DeleteButton } from './DeleteButton'
+import styles from './forum.module.css'
+
+/** A thread's comments, 2 a page with "load more"; after a comment is posted or deleted the list reloads from the start. */
+export function CommentSection({ courseId, threadId }: { courseId: number; threadId: number }) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('forum')
+  const tv = useTranslations('validation')
+  const list = usePagedList<TComment>(['forum-comments', threadId, locale], COMMENT_PAGE_SIZE, async (paging) => (await forumApi(locale).comments(courseId, threadId, paging)).listComment)
+  const [text, setText] = useState('')
+  const [error, setError] = useState('')
+  const [sending, setSending] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const label = t('comments.label')
+    if (!text.trim()) return setError(tv('required', { label }))
+    if (text.length > TEXT_MAX) return setError(tv('maxLength', { label, n: TEXT_MAX }))
+    setSending(true)
+    setError('')
+    const result = await forumApi(locale).createComment(courseId, threadId, textToHtml(text))
+    setSending(false)
+    if (!result.ok) return setError(result.message)
+    setText('')
+    void list.reload()
+  }
+
+  return (
+    <section aria-labelledby="comments-heading" className={styles.comments}>
+      <h2 id="comments-heading">{t('comments.heading')}</h2>
+      <form onSubmit={submit} className={styles.replyForm} noValidate>
+        <label htmlFor="comment-text">{t('comments.label')}</label>
+        <textarea id="comment-text" rows={4} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={!!error} aria-describedby={error ? 'comment-error' : undefined} data-testid="comment-text" />
+        {error && (
+          <p id="comment-error" role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={sending} aria-busy={sending} data-testid="comment-submit">
+          {sending ? t('sending') : t('comments.submit')}
+        </button>
+      </form>
+      {list.loading ? (
+        <p className={styles.muted} aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : list.error ? (
+        <div role="alert" className={styles.notice}>
+          <p>{t('loadError')}</p>
+          <button type="button" className="btn btn--ghost" onClick={list.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : list.items.length === 0 ? (
+        <p className={styles.notice}>{t('comments.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.threads} data-testid="comment-list">
+            {list.items.map((comment) => (
+              <li key={comment.commentId} className={styles.card} data-testid="comment">
+                <Creator creator={comment.creator} date={formatDate(comment.date, locale, 'D MMMM YYYY, HH:mm')} />
+                {/* Sanitised by the server (backend/services/forum/sanitize.ts) before it is stored. */}
+                <div className={styles.richText} dangerouslySetInnerHTML={{ __html: comment.description }} />
+                {comment.canDelete && (
+                  <DeleteButton label={t('comments.delete')} confirm={t('comments.confirmDelete')} onDelete={() => forumApi(locale).deleteComment(courseId, threadId, comment.commentId)} onDeleted={list.reload} />
+                )}
+              </li>
+            ))}
+          </ul>
+          <LoadMoreFooter
+            endPage={list.endPage}
+            loadingMore={list.loadingMore}
+            failed={list.failed}
+            onLoadMore={list.loadMore}
+            labels={{ loadMore: t('comments.loadMore'), loadingMore: t('loadingMore'), end: t('comments.end'), error: t('loadError'), retry: t('retry') }}
+          />
+        </>
+      )}
+    </section>
+  )
+}

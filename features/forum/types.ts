@@ -1,0 +1,17 @@
+import type { TComment, TCreator, TThread } from '@/backend/services/forum/shapes'
+import type { TImage } from '@/backend/services/elibrary/shapes'
+import type { TCourseHead } from '@/features/courses/types'
+
+export type { TComment, TCreator, TThread }
+export type TForumChapter = { chapterId: number; chapterName: string; totalThread: number; subchapters: { subchapterId: number; title: string }[] }
+/** GET /online-course/discussion/lists: the discussion home (spec section 3 "Discussion"). */
+export type TForumHome = TCourseHead & {
+  intro: string
+  chapterList: TForumChapter[]
+  lecturers: { name: string; position: string; ava: TImage | null }[]
+  mentors: TCreator[]
+}
+export type TThreadPage = TCourseHead & { thread: TThread; chapterName: string }
+export type TThreadList = { threadList: TThread[]; totalThread: number }
+export type TCommentList = { listComment: TComment[]; totalComment: number }
+export type TThreadFilters = { chapterId?: number; search: string; sortBy: 'newest' | 'oldest' | 'title' }
