@@ -18,10 +18,12 @@ export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'provider', 'latestUpdate', '_status'], group: 'Online courses' },
   versions: { drafts: true },
-  // Issue 7: enrolled learners are told about a new announcement.
-  hooks: { afterChange: [notifyNewAnnouncements] },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateTags(COURSES_CACHE_TAG)], afterDelete: [revalidateTags(COURSES_CACHE_TAG)] },
+  hooks: {
+    // Enrolled learners are told about a new announcement (issue 7); editors' changes reach the cached pages.
+    afterChange: [notifyNewAnnouncements, revalidateTags(COURSES_CACHE_TAG)],
+    afterDelete: [revalidateTags(COURSES_CACHE_TAG)],
+  },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
