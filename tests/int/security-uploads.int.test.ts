@@ -71,7 +71,7 @@ describe('CMS upload collections', () => {
     expect(uploads.length).toBeGreaterThan(3)
     // Fields some upload collections require besides the file (course files belong to a course).
     const { courseId } = await createTestCourse(payload)
-    const extra: Record<string, object> = { 'course-files': { course: courseId }, 'cp3p-payment-proofs': { user: admin.id } }
+    const extra: Record<string, object> = { 'course-files': { course: courseId }, 'cp3p-payment-proofs': { user: admin.id }, 'forum-images': { course: courseId } }
     for (const collection of uploads) {
       const fields = { alt: 'x', owner: admin.id, ...extra[collection.slug] } as never
       // A genuine file of an allowed type is stored, so the refusals below are about content.

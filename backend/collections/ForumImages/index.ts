@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 import { isAdmin, userIsAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
+import { requireDecodableImage } from '../../hooks/require-decodable-image'
 import { authenticateRequest } from '../../services/account/authenticate-request'
 import { memberCourseIds } from '../../services/forum/member-courses'
 
@@ -27,6 +28,7 @@ export const ForumImages: CollectionConfig = {
   slug: 'forum-images',
   admin: { useAsTitle: 'filename', group: 'Online courses' },
   access: { read: courseMembers, create: isAdmin, update: isAdmin, delete: isStaff },
+  hooks: { beforeValidate: [requireDecodableImage] },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'forum-images'),
     mimeTypes: [...FORUM_IMAGE_TYPES],
