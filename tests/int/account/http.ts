@@ -25,8 +25,14 @@ export type TCallResult<T> = {
 }
 
 let ipCounter = 0
-/** A fresh client address, so tests do not share a per-IP limit. */
-export const freshIp = () => `198.51.100.${(ipCounter = (ipCounter % 250) + 1)}`
+/**
+ * A fresh client address, so tests do not share a per-IP limit. The security suite makes thousands of calls in
+ * one run, so addresses come from 198.18.0.0/15 (131,072 of them) and are never reused within a run.
+ */
+export const freshIp = () => {
+  ipCounter += 1
+  return `198.${18 + ((ipCounter >> 16) & 1)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+}
 
 /** Calls /api/<path> through Payload's Next.js route handlers, in-process, as a browser or an API client would. */
 export async function call<T = unknown>(method: keyof typeof handlers, path: string, options: TCallOptions = {}): Promise<TCallResult<T>> {
