@@ -3,7 +3,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { isStaff, userIsStaff } from '../../access/is-staff'
 import { authenticateRequest } from '../../services/account/authenticate-request'
 import { enrolledCourseIds } from '../../services/courses/course-access'
-import { limitFileSize } from '../EventFiles/limit-file-size'
+import { limitUploadSize } from '../../hooks/limit-upload-size'
 
 export const COURSE_FILE_MAX_BYTES = 200 * 1024 * 1024
 
@@ -25,7 +25,7 @@ const enrolledOrStaff: Access = async ({ req }) => {
 export const CourseFiles: CollectionConfig = {
   slug: 'course-files',
   admin: { useAsTitle: 'filename', group: 'Online courses', description: 'Audio, video, PDF and Office files up to 200 MB.' },
-  hooks: { beforeOperation: [limitFileSize(COURSE_FILE_MAX_BYTES)] },
+  hooks: { beforeOperation: [limitUploadSize(COURSE_FILE_MAX_BYTES)] },
   access: { read: enrolledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'course-files'),

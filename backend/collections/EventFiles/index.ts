@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
-import { limitFileSize } from './limit-file-size'
+import { limitUploadSize } from '../../hooks/limit-upload-size'
 
 /** Slides and papers are rarely bigger; a larger file is better linked from its own host. */
 export const EVENT_FILE_MAX_BYTES = 20 * 1024 * 1024
@@ -12,7 +12,7 @@ export const EventFiles: CollectionConfig = {
   slug: 'event-files',
   admin: { useAsTitle: 'filename', description: 'PDF, Word, Excel or PowerPoint files up to 20 MB.' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeOperation: [limitFileSize(EVENT_FILE_MAX_BYTES)] },
+  hooks: { beforeOperation: [limitUploadSize(EVENT_FILE_MAX_BYTES)] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'event-files'),
     mimeTypes: [

@@ -13,7 +13,7 @@ export const NewsletterFiles: CollectionConfig = {
   slug: 'newsletter-files',
   admin: { useAsTitle: 'filename', description: 'PDF only, up to 10 MB.' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeValidate: [limitUploadSize(NEWSLETTER_FILE_MAX_BYTES)] },
+  hooks: { beforeOperation: [limitUploadSize(NEWSLETTER_FILE_MAX_BYTES)] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'newsletter-files'),
     mimeTypes: NEWSLETTER_FILE_TYPES,

@@ -18,7 +18,7 @@ export const ResourceFiles: CollectionConfig = {
   slug: 'resource-files',
   admin: { useAsTitle: 'filename', description: 'PDF, Word, Excel or PowerPoint, up to 20 MB.' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeValidate: [limitUploadSize(RESOURCE_FILE_MAX_BYTES)] },
+  hooks: { beforeOperation: [limitUploadSize(RESOURCE_FILE_MAX_BYTES)] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'resource-files'),
     mimeTypes: RESOURCE_FILE_TYPES,
