@@ -4,7 +4,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { Providers } from '@/components/providers/Providers'
-import { clientMessages } from '@/lib/i18n/client-messages'
+import { shellMessages } from '@/lib/i18n/client-messages'
 import { routing } from '@/lib/i18n/routing'
 import { siteUrl } from '@/lib/seo/site-url'
 import './globals.css'
@@ -33,7 +33,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+        <NextIntlClientProvider locale={locale} messages={shellMessages(messages)}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>

@@ -1,19 +1,13 @@
+import { cache } from 'react'
 import { fetchMenu, fetchSiteSettings } from '@/lib/api/static'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath, localizePermalink } from '@/lib/i18n/resolve-path'
 import { HeaderShell, type THeaderVariant } from './HeaderShell'
 import type { TNavItem } from './nav-types'
 
-/** Fetches the menu (cached, tagged) and hands localized links to the interactive header. */
-export async function SiteHeader({
-  locale,
-  variant = 'default',
-  title,
-}: {
-  locale: Locale
-  variant?: THeaderVariant
-  title?: string
-}) {
+// One navigation object per request: a page and its not-found fallback both render the header, and the
+// serialised page then carries the menu once (the second header refers to the first) instead of twice.
+const headerData = cache(async (locale: Locale) => {
   const [menu, settings] = await Promise.all([fetchMenu(locale), fetchSiteSettings(locale)])
   const navItems: TNavItem[] = (menu ?? []).map((item) => ({
     type: item.type,
@@ -27,13 +21,27 @@ export async function SiteHeader({
       links: feed.items.map((entry) => ({ label: entry.title, href: localizePermalink(entry.permalink, locale) })),
     })),
   }))
+  return { navItems, corporate: settings ? { url: settings.corporateUrl, label: settings.corporateLabel } : null }
+})
+
+/** Fetches the menu (cached, tagged) and hands localized links to the interactive header. */
+export async function SiteHeader({
+  locale,
+  variant = 'default',
+  title,
+}: {
+  locale: Locale
+  variant?: THeaderVariant
+  title?: string
+}) {
+  const { navItems, corporate } = await headerData(locale)
   return (
     <HeaderShell
       variant={variant}
       title={title}
       navItems={navItems}
       homeHref={buildPath('/', locale)}
-      corporate={settings ? { url: settings.corporateUrl, label: settings.corporateLabel } : null}
+      corporate={corporate}
     />
   )
 }

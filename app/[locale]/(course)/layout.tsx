@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { SiteFrame } from '@/components/layout/SiteFrame'
 import { isLocale } from '@/lib/i18n/config'
 
@@ -7,7 +8,7 @@ export default async function CourseLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) return null
   return (
     <SiteFrame locale={locale} variant="static">
-      {children}
+      <ClientMessages locale={locale} namespaces={['account', 'courses', 'assessments', 'forum', 'certificates', 'cp3p']}>{children}</ClientMessages>
     </SiteFrame>
   )
 }

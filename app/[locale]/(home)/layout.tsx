@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { SiteFrame } from '@/components/layout/SiteFrame'
 import { isLocale } from '@/lib/i18n/config'
 
@@ -8,7 +9,7 @@ export default async function HomeLayout({ children, params }: { children: React
   if (!isLocale(locale)) return null
   return (
     <SiteFrame locale={locale} variant="floating">
-      {children}
+      <ClientMessages locale={locale} namespaces={['banners', 'events']}>{children}</ClientMessages>
     </SiteFrame>
   )
 }

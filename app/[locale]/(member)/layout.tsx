@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { SiteFrame } from '@/components/layout/SiteFrame'
 import { isLocale } from '@/lib/i18n/config'
 
@@ -9,7 +10,7 @@ export default async function MemberLayout({ children, params }: { children: Rea
   const tRoutes = await getTranslations({ locale, namespace: 'routes' })
   return (
     <SiteFrame locale={locale} variant="dashboard" title={tRoutes('/user')}>
-      {children}
+      <ClientMessages locale={locale} namespaces={['account', 'cp3p']}>{children}</ClientMessages>
     </SiteFrame>
   )
 }

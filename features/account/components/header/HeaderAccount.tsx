@@ -1,26 +1,30 @@
 'use client'
 import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
-import type { TProfile } from '@/backend/services/account/to-profile'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import type { Locale } from '@/lib/i18n/config'
-import { accountApi } from '../../client-api'
-import { storedProfile, storeProfile } from '../../session'
-import { LoginPopup } from '../LoginPopup'
-import { MemberDropdown } from './MemberDropdown'
-import { NotificationBell } from './NotificationBell'
+import { AccountMessages, loadAccountMessages } from './AccountMessages'
+
+// Both halves load on demand: the login popup (form validation, social sign-in) when a visitor first asks for
+// it, the member's bell and menu (API client, dates) only for a signed-in member. Public pages, which most
+// visitors only read, then ship none of that JavaScript.
+const loadLoginPopup = () => import('../LoginPopup').then((module) => module.LoginPopup)
+const LoginPopup = dynamic(loadLoginPopup, { ssr: false })
+const SignedInArea = dynamic(() => import('./SignedInArea').then((module) => module.SignedInArea), { ssr: false })
 
 /**
  * The header's account corner (spec section 2): a Login button opening the popup for visitors; the
  * notification bell and the member menu when signed in. Read in the browser (the readable user-type
- * cookie, then the stored or fetched profile, spec section 4) so public pages stay cacheable.
+ * cookie, spec section 4) so public pages stay cacheable.
  */
 export function HeaderAccount() {
   const t = useTranslations('header')
   const locale = useLocale() as Locale
   const [userType, setUserType] = useState<string | null>(null)
-  const [profile, setProfile] = useState<TProfile | null>(null)
+  // The popup is mounted the first time it is asked for and stays mounted, so closing it keeps its state.
+  const [popupWanted, setPopupWanted] = useState(false)
   const [popupOpen, setPopupOpen] = useState(false)
 
   useEffect(() => {
@@ -30,33 +34,38 @@ export function HeaderAccount() {
     return () => window.removeEventListener('session-expired', read)
   }, [])
 
-  useEffect(() => {
-    if (!userType) return
-    const load = async () => {
-      const stored = storedProfile()
-      if (stored) return setProfile(stored)
-      const result = await accountApi(locale).account()
-      if (!result.data) return
-      storeProfile(result.data)
-      setProfile(result.data)
-    }
-    void load()
-  }, [userType, locale])
-
-  if (!userType) {
+  if (userType) {
     return (
-      <>
-        <button type="button" className="btn btn--primary btn--small header__login" onClick={() => setPopupOpen(true)} aria-haspopup="dialog">
-          {t('login')}
-        </button>
-        <LoginPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
-      </>
+      <AccountMessages>
+        <SignedInArea userType={userType} />
+      </AccountMessages>
     )
   }
+  const prefetchPopup = () => {
+    void loadLoginPopup()
+    void loadAccountMessages(locale)
+  }
   return (
-    <div className="member-area">
-      <NotificationBell accountId={profile?.accountId} />
-      <MemberDropdown profile={profile} />
-    </div>
+    <>
+      <button
+        type="button"
+        className="btn btn--primary btn--small header__login"
+        onClick={() => {
+          setPopupWanted(true)
+          setPopupOpen(true)
+        }}
+        // Start fetching the popup's code as soon as the visitor is about to press.
+        onPointerEnter={prefetchPopup}
+        onFocus={prefetchPopup}
+        aria-haspopup="dialog"
+      >
+        {t('login')}
+      </button>
+      {popupWanted && (
+        <AccountMessages>
+          <LoginPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+        </AccountMessages>
+      )}
+    </>
   )
 }
