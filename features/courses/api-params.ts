@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { COURSE_PAGE_SIZE } from './listing-options'
 
-export const COURSE_PAGE_SIZE = 3
+export { COURSE_PAGE_SIZE }
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 

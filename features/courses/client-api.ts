@@ -1,7 +1,7 @@
 'use client'
 import type { TEnrolValidation } from '@/backend/services/courses/enroll-learner'
 import type { TCourseProgress } from '@/backend/services/courses/progress'
-import { browserApi } from '@/lib/api/browser'
+import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
 import type { TCourseMenu } from './types'
@@ -9,7 +9,7 @@ import type { TCourseMenu } from './types'
 export type TResult<T> = { ok: boolean; status: number; message: string; data: T | null }
 
 async function send<T>(locale: Locale, method: 'get' | 'post', url: string, options: { params?: unknown; body?: unknown } = {}): Promise<TResult<T>> {
-  const response = await browserApi(locale).request<TApiEnvelope<T>>({ method, url, params: options.params, data: options.body })
+  const response = await (await lazyBrowserApi(locale)).request<TApiEnvelope<T>>({ method, url, params: options.params, data: options.body })
   const ok = response.status === 200 && !!response.data?.success
   return { ok, status: response.status, message: response.data?.message ?? '', data: ok ? (response.data.data ?? null) : null }
 }

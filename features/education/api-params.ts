@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { PAGE_SIZE, ZSkip, ZTake } from '../elibrary/api-params'
+import { PROGRAM_PAGE_SIZE, PROGRAM_SORT_OPTIONS } from './listing-options'
 
-/** Spec section 9 pages listings by 6; the other programs follow e-library and research. */
-export const PROGRAM_PAGE_SIZE = PAGE_SIZE
+export { PROGRAM_PAGE_SIZE }
+import { ZSkip, ZTake } from '../elibrary/api-params'
+
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
@@ -10,7 +11,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
  * `order` (the default) is the editors' order; `latest`/`oldest` go by when a program was added. The spec
  * names sortBy without its values; these are the e-library's plus the editors' order.
  */
-export const ZProgramSort = z.enum(['order', 'latest', 'oldest', 'az', 'za'])
+export const ZProgramSort = z.enum(PROGRAM_SORT_OPTIONS)
 export type TProgramSort = z.infer<typeof ZProgramSort>
 
 /** Spec section 7: other-program (params) — skip, take, sortBy, search. */

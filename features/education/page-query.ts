@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PROGRAM_PAGE_SIZE, ZProgramSort, type TProgramListingParams } from './api-params'
+import { ZProgramSort } from './api-params'
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
@@ -10,22 +10,4 @@ export const ZEducationPageQuery = z.object({
 })
 export type TEducationPageQuery = z.infer<typeof ZEducationPageQuery>
 
-export function programParamsOf(query: TEducationPageQuery): TProgramListingParams {
-  return { sortBy: query.sort, search: query.search || undefined, skip: 0, take: PROGRAM_PAGE_SIZE }
-}
-
-/** The URL query of a filter state; defaults are left out so the plain page stays at /education. */
-export function programQueryStringOf(query: Partial<Record<keyof TEducationPageQuery, string | undefined>>): string {
-  const search = new URLSearchParams()
-  if (query.search?.trim()) search.set('search', query.search.trim())
-  if (query.sort && query.sort !== 'order') search.set('sort', query.sort)
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
-/** The API's query parameters for an other-program listing request. */
-export function programApiParamsOf(params: TProgramListingParams): Record<string, string | number> {
-  const out: Record<string, string | number> = { sortBy: params.sortBy, skip: params.skip, take: params.take }
-  if (params.search) out.search = params.search
-  return out
-}
+export { programParamsOf, programQueryStringOf, programApiParamsOf } from './query-state'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { MAX_TAKE, PAGE_SIZE, PICK_SIZE, SORT_OPTIONS } from './listing-options'
+
+export { MAX_TAKE, PAGE_SIZE, PICK_SIZE }
 
 /** Spec section 9: e-library and research pages bring 6 items; a caller may ask for more, up to MAX_TAKE. */
-export const PAGE_SIZE = 6
-export const MAX_TAKE = 24
-export const PICK_SIZE = 3
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
@@ -17,7 +17,7 @@ export const ZIdList = z.preprocess(
     .optional(),
 )
 
-export const ZSortBy = z.enum(['latest', 'oldest', 'az', 'za'])
+export const ZSortBy = z.enum(SORT_OPTIONS)
 export type TSortBy = z.infer<typeof ZSortBy>
 
 export const ZSkip = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10_000).default(0))

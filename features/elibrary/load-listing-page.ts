@@ -1,11 +1,11 @@
 'use client'
 import type { TELibraryListing } from '@/backend/services/elibrary/list-elibrary-items'
 import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
-import { browserApi } from '@/lib/api/browser'
+import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'
 import type { TELibraryListingParams } from './api-params'
-import { apiParamsOf } from './page-query'
+import { apiParamsOf } from './query-state'
 
 /** One "load more" page from the browser; throws so react-query shows the error and offers a retry. */
 export async function loadELibraryPage(
@@ -13,7 +13,7 @@ export async function loadELibraryPage(
   params: TELibraryListingParams,
   paging: TPaging,
 ): Promise<TELibraryListingItem[]> {
-  const response = await browserApi(locale).get<TELibraryListing & { success: boolean; message: string }>('/static/e-library', {
+  const response = await (await lazyBrowserApi(locale)).get<TELibraryListing & { success: boolean; message: string }>('/static/e-library', {
     params: apiParamsOf({ ...params, skip: paging.skip, take: paging.take }),
   })
   if (response.status !== 200 || !response.data?.success) throw new Error(response.data?.message || 'Failed')

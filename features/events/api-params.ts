@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { EVENT_LISTING_PATHS, EVENT_SORT_OPTIONS, EVENT_WHEN, type TEventWhen } from './listing-options'
+
+export { EVENT_LISTING_PATHS, EVENT_WHEN, type TEventWhen }
 import { PAGE_SIZE, ZIdList, ZSkip, ZTake } from '../elibrary/api-params'
 
 export { PAGE_SIZE }
@@ -7,14 +10,10 @@ export { PAGE_SIZE }
  * Event sorts. `nearest` (the default) puts the events closest to today first: the soonest upcoming ones,
  * the most recent past ones. `latest` and `oldest` order by start date whatever the section.
  */
-export const ZEventSortBy = z.enum(['nearest', 'latest', 'oldest', 'az', 'za'])
+export const ZEventSortBy = z.enum(EVENT_SORT_OPTIONS)
 export type TEventSortBy = z.infer<typeof ZEventSortBy>
 
-export const EVENT_WHEN = ['upcoming', 'past'] as const
-export type TEventWhen = (typeof EVENT_WHEN)[number]
 
-/** Spec section 7: upcoming events at /static/event, past ones at /static/event/past. */
-export const EVENT_LISTING_PATHS: Record<TEventWhen, string> = { upcoming: '/static/event', past: '/static/event/past' }
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 

@@ -1,11 +1,12 @@
 'use client'
 import type { TEventListing } from '@/backend/services/events/list-events'
 import type { TEventListingItem } from '@/backend/services/events/shapes'
-import { browserApi } from '@/lib/api/browser'
+import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'
-import { EVENT_LISTING_PATHS, type TEventListingParams, type TEventWhen } from './api-params'
-import { eventApiParamsOf } from './page-query'
+import type { TEventListingParams } from './api-params'
+import { EVENT_LISTING_PATHS, type TEventWhen } from './listing-options'
+import { eventApiParamsOf } from './query-state'
 
 /** One "load more" page of a section from the browser; throws so react-query shows the error and a retry. */
 export async function loadEventsPage(
@@ -14,7 +15,7 @@ export async function loadEventsPage(
   params: TEventListingParams,
   paging: TPaging,
 ): Promise<TEventListingItem[]> {
-  const response = await browserApi(locale).get<TEventListing & { success: boolean; message: string }>(EVENT_LISTING_PATHS[when], {
+  const response = await (await lazyBrowserApi(locale)).get<TEventListing & { success: boolean; message: string }>(EVENT_LISTING_PATHS[when], {
     params: eventApiParamsOf({ ...params, skip: paging.skip, take: paging.take }),
   })
   if (response.status !== 200 || !response.data?.success) throw new Error(response.data?.message || 'Failed')

@@ -1,7 +1,7 @@
 'use client'
 import type { TDigitalAttendance } from '@/backend/services/event-registration/attendance'
 import type { TRegistrationStatus } from '@/backend/services/event-registration/registration-status'
-import { browserApi } from '@/lib/api/browser'
+import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
 import type { TAnswers } from './registration-answers'
@@ -9,7 +9,7 @@ import type { TAnswers } from './registration-answers'
 export type TCallResult<T> = { ok: boolean; status: number; message: string; data: T | null }
 
 async function send<T>(locale: Locale, method: 'get' | 'post', url: string, body?: unknown): Promise<TCallResult<T>> {
-  const response = await browserApi(locale).request<TApiEnvelope<T>>({ method, url, data: body })
+  const response = await (await lazyBrowserApi(locale)).request<TApiEnvelope<T>>({ method, url, data: body })
   const ok = response.status === 200 && !!response.data?.success
   return { ok, status: response.status, message: response.data?.message ?? '', data: ok ? (response.data.data ?? null) : null }
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { ZSkip, ZTake } from '../elibrary/api-params'
+import { NEWSLETTER_PAGE_SIZE } from './listing-options'
+
+export { NEWSLETTER_PAGE_SIZE }
 
 /** Spec section 4 paging for the newsletter archive: 6 issues a page (the e-library's page size). */
-export const NEWSLETTER_PAGE_SIZE = 6
 
 export const ZNewsletterArchiveParams = z.object({ skip: ZSkip, take: ZTake })
 export type TNewsletterArchiveParams = z.infer<typeof ZNewsletterArchiveParams>

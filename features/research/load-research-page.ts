@@ -1,11 +1,11 @@
 'use client'
 import type { TResearchListing } from '@/backend/services/research/list-research'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
-import { browserApi } from '@/lib/api/browser'
+import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'
 import type { TResearchListingParams } from './api-params'
-import { researchApiParamsOf } from './page-query'
+import { researchApiParamsOf } from './query-state'
 
 /** One "load more" page of research from the browser; throws so react-query can offer a retry. */
 export async function loadResearchPage(
@@ -13,7 +13,7 @@ export async function loadResearchPage(
   params: TResearchListingParams,
   paging: TPaging,
 ): Promise<TResearchListingItem[]> {
-  const response = await browserApi(locale).get<TResearchListing & { success: boolean; message: string }>('/static/research', {
+  const response = await (await lazyBrowserApi(locale)).get<TResearchListing & { success: boolean; message: string }>('/static/research', {
     params: researchApiParamsOf({ ...params, skip: paging.skip, take: paging.take }),
   })
   if (response.status !== 200 || !response.data?.success) throw new Error(response.data?.message || 'Failed')

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZE, ZSortBy } from '../elibrary/api-params'
-import type { TResearchListingParams, TResearchStatus } from './api-params'
+import { ZSortBy } from '../elibrary/api-params'
 
 const positiveInt = z.coerce.number().int().positive().max(999_999_999)
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
@@ -13,32 +12,4 @@ export const ZResearchPageQuery = z.object({
 })
 export type TResearchPageQuery = z.infer<typeof ZResearchPageQuery>
 
-export function researchParamsOf(query: TResearchPageQuery, status: TResearchStatus): TResearchListingParams {
-  return {
-    filterType: status,
-    filterTopic: query.topic ? [query.topic] : undefined,
-    filterYear: query.year ? [query.year] : undefined,
-    sortBy: query.sort,
-    skip: 0,
-    take: PAGE_SIZE,
-  }
-}
-
-export function researchQueryStringOf(query: Partial<Record<keyof TResearchPageQuery, string | number | undefined>>): string {
-  const search = new URLSearchParams()
-  for (const key of ['topic', 'year', 'sort'] as const) {
-    const value = query[key]
-    if (value === undefined || value === '' || (key === 'sort' && value === 'latest')) continue
-    search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
-export function researchApiParamsOf(params: TResearchListingParams): Record<string, string | number> {
-  const out: Record<string, string | number> = { sortBy: params.sortBy, skip: params.skip, take: params.take }
-  if (params.filterType) out.filterType = params.filterType
-  if (params.filterTopic) out.filterTopic = params.filterTopic.join(',')
-  if (params.filterYear) out.filterYear = params.filterYear.join(',')
-  return out
-}
+export { researchParamsOf, researchQueryStringOf, researchApiParamsOf } from './query-state'

@@ -1,14 +1,14 @@
 import { z } from 'zod'
+import { SEARCH_MAX_QUERY, SEARCH_MAX_TAKE, SEARCH_PAGE_SIZE, SEARCH_SORT_OPTIONS } from './listing-options'
+
+export { SEARCH_MAX_QUERY, SEARCH_MAX_TAKE, SEARCH_PAGE_SIZE }
 import { ZSkip } from '@/features/elibrary/api-params'
 
 /** Spec section 9: search pages bring 6 results. */
-export const SEARCH_PAGE_SIZE = 6
-export const SEARCH_MAX_TAKE = 24
-export const SEARCH_MAX_QUERY = 200
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-export const ZSearchSort = z.enum(['relevance', 'latest', 'oldest'])
+export const ZSearchSort = z.enum(SEARCH_SORT_OPTIONS)
 export type TSearchSort = z.infer<typeof ZSearchSort>
 
 /** Spec section 7, general search payload: type, topic, year, sortBy, skip, take, query. */

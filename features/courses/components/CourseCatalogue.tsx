@@ -2,17 +2,17 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TCourseCard } from '@/backend/services/courses/shapes'
 import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
-import { browserApi } from '@/lib/api/browser'
+import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import { useLoadMore } from '@/lib/paging/use-load-more'
 import type { TPaging } from '@/lib/paging/paging'
-import { COURSE_PAGE_SIZE } from '../api-params'
+import { COURSE_PAGE_SIZE } from '../listing-options'
 import { enrolHref } from '../routes'
 import { CourseCard } from './CourseCard'
 import styles from './courses.module.css'
 
 async function loadCourses(locale: Locale, paging: TPaging): Promise<TCourseCard[]> {
-  const response = await browserApi(locale).get<{ success: boolean; message: string; listing: TCourseCard[] }>('/online-course/listing', {
+  const response = await (await lazyBrowserApi(locale)).get<{ success: boolean; message: string; listing: TCourseCard[] }>('/online-course/listing', {
     params: { skip: paging.skip, take: paging.take },
   })
   if (response.status !== 200 || !response.data?.success) throw new Error(response.data?.message || 'Failed')

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import styles from '@/features/elibrary/components/content.module.css'
-import { ZProgramSort } from '../api-params'
+import { PROGRAM_SORT_OPTIONS } from '../listing-options'
 import type { TEducationPageQuery } from '../page-query'
 
 type TValues = Record<keyof TEducationPageQuery, string>
@@ -39,7 +39,7 @@ export function OtherProgramsFilters(props: { action: string; query: TEducationP
       <label className={styles.field}>
         {t('sort')}
         <select name="sort" defaultValue={query.sort} onChange={(e) => e.currentTarget.form && onApply(valuesOf(e.currentTarget.form))}>
-          {ZProgramSort.options.map((sort) => (
+          {PROGRAM_SORT_OPTIONS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sortOptions.${sort}`)}
             </option>

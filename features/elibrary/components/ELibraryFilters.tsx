@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { ZSortBy } from '../api-params'
+import { SORT_OPTIONS } from '../listing-options'
 import type { TELibraryPageQuery } from '../page-query'
 import type { TELibraryFilterOptions } from '../queries'
 import styles from './content.module.css'
@@ -70,7 +70,7 @@ export function ELibraryFilters(props: {
       <label className={styles.field}>
         {t('sort')}
         <select name="sort" defaultValue={query.sort} onChange={(e) => onApply(valuesOf(e.currentTarget.form!))}>
-          {ZSortBy.options.map((sort) => (
+          {SORT_OPTIONS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sortOptions.${sort}`)}
             </option>

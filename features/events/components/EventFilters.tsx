@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import styles from '@/features/elibrary/components/content.module.css'
-import { ZEventSortBy } from '../api-params'
+import { EVENT_SORT_OPTIONS } from '../listing-options'
 import type { TEventPageQuery } from '../page-query'
 import type { TEventFilterOptions } from '../queries'
 
@@ -53,7 +53,7 @@ export function EventFilters(props: { action: string; query: TEventPageQuery; op
       <label className={styles.field}>
         {t('sort')}
         <select name="sort" defaultValue={query.sort} onChange={(e) => apply(e.currentTarget.form)}>
-          {ZEventSortBy.options.map((sort) => (
+          {EVENT_SORT_OPTIONS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sortOptions.${sort}`)}
             </option>

@@ -2,16 +2,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
 import { useState, useSyncExternalStore } from 'react'
 import type { TFormQuestion } from '../registration-answers'
 import { eventRegistrationApi } from '../registration-api'
-import { RegistrationForm } from './RegistrationForm'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import { formatDateTime } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import styles from './events.module.css'
+
+// The form (with its validation library) loads only when a signed-in member opens it; visitors never need it.
+const RegistrationForm = dynamic(() => import('./RegistrationForm').then((module) => module.RegistrationForm), { ssr: false })
 
 // The readable user-type cookie says whether a session exists; null while rendering on the server.
 const readSignedIn = () => !!Cookies.get(USER_TYPE_COOKIE)

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 import styles from '@/features/elibrary/components/content.module.css'
-import { ZSortBy } from '../../elibrary/api-params'
+import { SORT_OPTIONS } from '../../elibrary/listing-options'
 import type { TResearchPageQuery } from '../page-query'
 import type { TResearchFilterOptions } from '../queries'
 
@@ -53,7 +53,7 @@ export function ResearchFilters(props: {
       <label className={styles.field}>
         {t('sort')}
         <select name="sort" defaultValue={query.sort} onChange={(e) => apply(e.currentTarget.form)}>
-          {ZSortBy.options.map((sort) => (
+          {SORT_OPTIONS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sortOptions.${sort}`)}
             </option>

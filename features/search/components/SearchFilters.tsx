@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 import type { TSearchFilterOptions } from '@/backend/services/search/shapes'
-import { ZSearchSort } from '../api-params'
+import { SEARCH_SORT_OPTIONS } from '../listing-options'
 import type { TSearchPageQuery } from '../page-query'
 import styles from './search.module.css'
 
@@ -70,7 +70,7 @@ export function SearchFilters(props: {
       <label className={styles.field}>
         {t('filters.sort')}
         <select name="sort" defaultValue={query.sort} onChange={apply}>
-          {ZSearchSort.options.map((sort) => (
+          {SEARCH_SORT_OPTIONS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`filters.sortOptions.${sort}`)}
             </option>
