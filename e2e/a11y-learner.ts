@@ -1,7 +1,6 @@
-import { expect, request, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { QUESTION_POOL } from '../backend/seed/assessments-copy'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
-import { loginThroughPage } from './account-helpers'
+import { asAdmin, loginThroughPage } from './account-helpers'
 
 const SLUG = 'dasar-dasar-kpbu'
 const CP3P = 'cp3p-batch-12-jakarta'
@@ -37,7 +36,7 @@ export async function learnerWithCourseWork(browser: Browser, baseURL: string, l
   async function call<T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
     const headers = { origin, 'accept-language': 'en' }
     const response = method === 'get' ? await page.request.get(`/api/${path}`, { headers }) : await page.request.post(`/api/${path}`, { data, headers })
-    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200)
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300)
     return ((await response.json()) as { data: T }).data
   }
   const query = (target: TTarget, extra: Record<string, string | number> = {}) =>
@@ -108,14 +107,12 @@ export async function learnerWithCourseWork(browser: Browser, baseURL: string, l
     event: { id: Number(eventId), title: eventTitle },
     finishExam: () => answer(exam, examQuestion, true, true),
     payCp3p: async () => {
-      const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin } })
-      const login = await admin.post('/api/users/login', { data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
-      const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-      const found = await admin.get(`/api/cp3p-registrations?where[user.email][equals]=${encodeURIComponent(learner.email)}&depth=0`, { headers })
-      const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
-      expect(id, 'the learner has a cp3p registration').toBeTruthy()
-      expect((await admin.patch(`/api/cp3p-registrations/${id}`, { headers, data: { paymentStatus: 'paid' } })).status()).toBe(200)
-      await admin.dispose()
+      await asAdmin(baseURL, async (admin, headers) => {
+        const found = await admin.get(`/api/cp3p-registrations?where[user.email][equals]=${encodeURIComponent(learner.email)}&depth=0`, { headers })
+        const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+        expect(id, 'the learner has a cp3p registration').toBeTruthy()
+        expect((await admin.patch(`/api/cp3p-registrations/${id}`, { headers, data: { paymentStatus: 'paid' } })).status()).toBe(200)
+      })
       const lms = await call<{ listingChapter: { chapterId: string; lectures: { lecturesId: string }[] }[] }>('get', `cp3p/lms/course-interface-menu?courseId=${CP3P}`)
       cp3p.chapterId = lms.listingChapter[0].chapterId
       cp3p.lecturesId = lms.listingChapter[0].lectures[0].lecturesId
