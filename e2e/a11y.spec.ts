@@ -40,6 +40,12 @@ const MEMBER_PAGES: AppPathname[] = [
 const bothLanguages = (route: AppPathname, params: TRouteParams = {}) => LOCALES.map((locale) => buildPath(route, locale, params))
 // Pages that load their content in the browser show aria-busy until it is there.
 const loaded = async (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+// A learning page is checked in its real state: its heading shown and no refusal or error in the main content.
+const learning = async (page: Page) => {
+  await loaded(page)
+  await expect(page.locator('main h1').first()).toBeVisible()
+  await expect(page.locator('main [role="alert"]')).toHaveCount(0)
+}
 
 /** One URL per route pattern and language, read from the sitemap. */
 async function sitemapKinds(page: Page): Promise<Map<string, string>> {
@@ -119,7 +125,7 @@ test.describe('learning pages of a learner part-way through', () => {
       ...bothLanguages('/online-course/thread/[slug]/[threadId]/[title]', { ...course, threadId: String(work.threadId) }),
       ...work.lectureIds.flatMap((lecturesId) => bothLanguages('/course-interface/[slug]/[lecturesId]/[title]', { ...course, lecturesId: String(lecturesId) })),
     ]
-    await sweep(page, urls, loaded)
+    await sweep(page, urls, learning)
   })
 
   test('quiz, exam and grades, both languages', async () => {
@@ -132,10 +138,10 @@ test.describe('learning pages of a learner part-way through', () => {
       ...bothLanguages('/online-course/exam-detail/[slug]/[title]', course),
       ...bothLanguages('/online-course/grades/[slug]/[title]', course),
     ]
-    await sweep(page, urls, loaded)
+    await sweep(page, urls, learning)
     // The exam is finished last: its review page once the attempt is over.
     await work.finishExam()
-    await sweep(page, bothLanguages('/online-course/exam-review/[slug]/[title]', course), loaded)
+    await sweep(page, bothLanguages('/online-course/exam-review/[slug]/[title]', course), learning)
   })
 
   test('cp3p registration, payment and dashboard, both languages', async () => {
@@ -146,17 +152,17 @@ test.describe('learning pages of a learner part-way through', () => {
       ...bothLanguages('/cp3p/certification/registration-success/[slug]/[courseId]', { slug: cp3p.slug, courseId: String(cp3p.courseId) }),
       ...bothLanguages('/user/activity/cp3p-registration/payment-confirmation/[slug]', { slug: cp3p.slug }),
     ]
-    await sweep(page, urls, loaded)
+    await sweep(page, urls, learning)
     await work.payCp3p()
     const dashboard = [
       ...(['/cp3p/dashboard/content-course/[slug]/[title]', '/cp3p/dashboard/about/[slug]/[title]', '/cp3p/dashboard/announcement/[slug]/[title]', '/cp3p/dashboard/feedback/[slug]/[title]'] as const).flatMap((route) => bothLanguages(route, programme)),
       ...bothLanguages('/cp3p/course-interface/[slug]/[chapterId]/[lecturesId]/[title]', { ...programme, chapterId: cp3p.chapterId, lecturesId: cp3p.lecturesId }),
     ]
-    await sweep(page, dashboard, loaded)
+    await sweep(page, dashboard, learning)
   })
 
   test('cp3p registration form and event attendance, both languages', async () => {
     const { page } = work
-    await sweep(page, [...bothLanguages('/cp3p/certification/registration/[slug]', { slug: 'cp3p-batch-13-bali' }), ...bothLanguages('/event/attendance/[id]/[title]', { id: String(work.event.id), title: work.event.title })], loaded)
+    await sweep(page, [...bothLanguages('/cp3p/certification/registration/[slug]', { slug: 'cp3p-batch-13-bali' }), ...bothLanguages('/event/attendance/[id]/[title]', { id: String(work.event.id), title: work.event.title })], learning)
   })
 })
