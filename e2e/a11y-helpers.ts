@@ -44,6 +44,13 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
   }
   await expect(target, 'reached with the Tab key').toBeFocused()
+  // WCAG 2.4.7: the focused element shows it (an outline, or a ring drawn with box-shadow).
+  const indicator = await target.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+    return outline || style.boxShadow !== 'none' ? 'shown' : `none on ${element.outerHTML.slice(0, 120)}`
+  })
+  expect(indicator, 'a visible focus indicator').toBe('shown')
 }
 
 /** The page's skip link, then on into the main content: where a keyboard user starts on each page. */
