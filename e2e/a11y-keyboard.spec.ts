@@ -134,7 +134,9 @@ test.describe('keyboard only', () => {
     await expect(consent).toBeChecked()
     await tabTo(page, panel.getByRole('button', { name: 'Register' }), { max: 10 })
     await page.keyboard.press('Enter')
-    await expect(panel.getByTestId('registered')).toBeVisible()
+    // Focus follows the form's place: the registration's heading, then on to its attendance link.
+    await expect(panel.getByTestId('registered').getByRole('heading', { name: 'You are registered' })).toBeFocused()
+    await tabTo(page, panel.getByRole('link', { name: 'Digital attendance' }), { max: 3 })
     await page.goto('/en/user/activity/event-registration')
     await expect(page.getByTestId('event-activity').getByRole('listitem').filter({ hasText: 'PPP Clinic for Eastern Indonesia' })).toBeVisible()
   })
@@ -167,3 +169,30 @@ test.describe('keyboard only', () => {
 test('keyboard only: a member signs in with tab, typing and enter', async ({ page }) => {
   await keyboardLogin(page, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.password)
 })
+
+test('keyboard only: the header login popup holds focus, closes on Escape and signs a member in', async ({ page }) => {
+  const { email, password } = DEMO_ACCOUNTS.learner
+  await page.goto('/en/about-us')
+  const trigger = page.locator('header').getByRole('button', { name: 'Login', exact: true })
+  await tabTo(page, trigger, { max: 40 })
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: /login/i })
+  await expect(dialog).toBeVisible()
+  const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
+  expect(await focusInDialog(), 'focus moves into the popup').toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger, 'focus comes back to the button that opened it').toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await tabTo(page, dialog.getByLabel('Email'), { max: 10 })
+  await page.keyboard.type(email)
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused()
+  await page.keyboard.type(password)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+})
+
