@@ -57,6 +57,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'PPP principles' })).toBeVisible()
     await expect(page.getByTestId('course-progress').first()).toHaveAttribute('data-percent', '16')
+    const menu = await apiData<{ listingChapter: { lectures: { title: string; status: boolean }[] }[] }>(page, `online-course/course-interface/menu?courseId=${COURSE.slug}`)
+    const lectures = menu.listingChapter.flatMap((chapter) => chapter.lectures)
+    expect(lectures.filter((lecture) => lecture.status).map((lecture) => lecture.title)).toEqual(['What is a PPP?'])
   })
 
   test('a learner answers and submits a quiz', async ({ page, baseURL }) => {
@@ -68,6 +71,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, quizLink, { max: 80 })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/en\/online-course\/quiz\/dasar-dasar-kpbu\/\d+\//)
+    const chapterId = page.url().match(/\/quiz\/dasar-dasar-kpbu\/(\d+)\//)![1]
     await tabTo(page, page.getByTestId('assessment-start'), { max: 80 })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/en\/online-course\/quiz-detail\//)
@@ -110,6 +114,8 @@ test.describe('keyboard only', () => {
     await expect(result).toHaveAttribute('data-passed', 'true')
     await expect(result.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(page.getByText('Your score: 100')).toBeVisible()
+    const quiz = await apiData<{ lastResult: { score: number; passed: boolean } | null }>(page, `online-course/assignment/how-to-use?courseId=${COURSE.slug}&type=quiz&chapterId=${chapterId}`)
+    expect(quiz.lastResult).toEqual({ score: 100, passed: true })
   })
 
   test('a member registers for an event', async ({ page, baseURL }) => {
@@ -137,6 +143,8 @@ test.describe('keyboard only', () => {
     // Focus follows the form's place: the registration's heading, then on to its attendance link.
     await expect(panel.getByTestId('registered').getByRole('heading', { name: 'You are registered' })).toBeFocused()
     await tabTo(page, panel.getByRole('link', { name: 'Digital attendance' }), { max: 3 })
+    const eventId = page.url().match(/\/event\/(\d+)\//)![1]
+    expect((await apiData<{ registered: boolean }>(page, `event/registration?eventId=${eventId}`)).registered).toBe(true)
     await page.goto('/en/user/activity/event-registration')
     await expect(page.getByTestId('event-activity').getByRole('listitem').filter({ hasText: 'PPP Clinic for Eastern Indonesia' })).toBeVisible()
   })
