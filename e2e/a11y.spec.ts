@@ -134,6 +134,7 @@ test.describe('learning pages of a learner part-way through', () => {
     const quiz = { ...course, chapterId: String(work.quizChapterId) }
     const urls = [
       ...bothLanguages('/online-course/quiz/[slug]/[chapterId]/[title]', quiz),
+      ...bothLanguages('/online-course/quiz-detail/[slug]/[chapterId]/[title]', quiz),
       ...bothLanguages('/online-course/quiz-review/[slug]/[chapterId]/[title]', quiz),
       ...bothLanguages('/online-course/exam/[slug]/[title]', course),
       ...bothLanguages('/online-course/exam-detail/[slug]/[title]', course),
