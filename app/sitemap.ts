@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next'
+import { CP3P_CACHE_TAG } from '@/backend/collections/Cp3p/cache-tag'
 import type { TSitemapDocument } from '@/backend/services/search/list-sitemap-documents'
+import { COURSES_CACHE_TAG } from '@/features/courses/cache-tag'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
@@ -9,10 +11,13 @@ import { siteUrl } from '@/lib/seo/site-url'
 
 export const dynamic = 'force-dynamic'
 
-/** Every public page in both languages with hreflang alternates: the fixed pages, then every published document. */
+/**
+ * Every public page in both languages with hreflang alternates: the fixed pages, then every published document,
+ * online course and cp3p programme (their public detail pages).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl().origin
-  const response = await publicApi('id', [CACHE_TAGS.search]).get<TApiEnvelope<TSitemapDocument[]>>('/static/sitemap/documents')
+  const response = await publicApi('id', [CACHE_TAGS.search, COURSES_CACHE_TAG, CP3P_CACHE_TAG]).get<TApiEnvelope<TSitemapDocument[]>>('/static/sitemap/documents')
   const documents = dataOf(response) ?? []
   return [
     ...fixedPublicRoutes().flatMap((route) => sitemapEntries(route, {}, origin)),

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
 
 /** The folder the e2e server writes account mail to (scripts/e2e-server.sh sets MAIL_OUTBOX_DIR). */
 const outbox = () => path.resolve(`data/e2e-outbox-${process.env.E2E_PORT || 3100}`)
@@ -32,4 +33,37 @@ export async function loginThroughPage(page: Page, email: string, password: stri
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.locator('main').getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+/**
+ * Runs `action` with the demo admin signed in to Payload's REST API (as in /admin), in a request context of its
+ * own, so the admin session never reaches the page. Payload keeps the admin's sessions on the user row: two
+ * workers signing in at once can each drop the other's session, so a refused action signs in again.
+ */
+export async function asAdmin(baseURL: string, action: (admin: APIRequestContext, headers: Record<string, string>) => Promise<void>) {
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } })
+  try {
+    await expect(async () => {
+      const login = await admin.post('/api/users/login', { data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
+      expect(login.status(), 'admin signs in to the CMS API').toBe(200)
+      const { token } = (await login.json()) as { token: string }
+      await action(admin, { Authorization: `JWT ${token}` })
+    }).toPass({ intervals: [300, 700, 1500], timeout: 20_000 })
+  } finally {
+    await admin.dispose()
+  }
+}
+
+/**
+ * A new active learner for a browser test that changes what its account has (enrolments, attempts,
+ * registrations), so it never meets the demo accounts' state: the admin creates it as in /admin.
+ */
+export async function createLearner(baseURL: string, fullName: string): Promise<{ email: string; password: string; fullName: string }> {
+  const email = `${fullName.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
+  const password = 'Keyboard-Only-2026!'
+  await asAdmin(baseURL, async (admin, headers) => {
+    const created = await admin.post('/api/users', { headers, data: { fullName, email, password, role: 'learner', loginType: 'default', isVerified: true } })
+    expect(created.status(), await created.text()).toBe(201)
+  })
+  return { email, password, fullName }
 }

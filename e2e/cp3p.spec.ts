@@ -12,7 +12,8 @@ async function adminVerifies(page: Page) {
   await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-  await page.goto('/admin/collections/cp3p-registrations')
+  // Only registrations awaiting verification: other specs' learners register for the same programme (unpaid).
+  await page.goto('/admin/collections/cp3p-registrations?where[paymentStatus][equals]=waiting-verification')
   await page.locator('table tbody tr').first().locator('a').first().click()
   await expect(page).toHaveURL(/\/admin\/collections\/cp3p-registrations\/\d+/)
   const field = page.locator('#field-paymentStatus')

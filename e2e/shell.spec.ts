@@ -150,6 +150,19 @@ test.describe('for crawlers', () => {
     expect(xml.match(/\/e-library\/(video|peralatan|toolkit|chapter|lainnya|others)\/\d+\//g)?.length ?? 0).toBeGreaterThanOrEqual(22 * 2)
   })
 
+  test('sitemap.xml lists the public page of every published online course and cp3p programme in both languages', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    expect(xml).toContain(`<loc>${baseURL}/edukasi/kursus-online/dasar-dasar-kpbu/dasar-dasar-kpbu</loc>`)
+    expect(xml).toContain(`<loc>${baseURL}/en/education/online-course/dasar-dasar-kpbu/ppp-fundamentals</loc>`)
+    expect(xml).toContain(`hreflang="en" href="${baseURL}/en/education/online-course/dasar-dasar-kpbu/ppp-fundamentals"`)
+    expect(xml.match(/<loc>[^<]+\/(edukasi\/kursus-online|en\/education\/online-course)\/[a-z0-9-]+\/[a-z0-9-]+<\/loc>/g)).toHaveLength(4 * 2)
+    expect(xml).toContain(`<loc>${baseURL}/cp3p/detail/cp3p-batch-12-jakarta/cp3p-batch-12-jakarta</loc>`)
+    expect(xml).toContain(`<loc>${baseURL}/en/cp3p/detail/cp3p-batch-12-jakarta/cp3p-batch-12-jakarta</loc>`)
+    expect(xml.match(/<loc>[^<]+\/cp3p\/detail\//g)).toHaveLength(3 * 2)
+    // The sitemap's pages open: a course's enrol page under its English name.
+    expect((await request.get('/en/education/online-course/dasar-dasar-kpbu/ppp-fundamentals')).status()).toBe(200)
+  })
+
   test('robots.txt points to the sitemap and keeps crawlers out of member and CMS areas', async ({ request, baseURL }) => {
     const text = await (await request.get('/robots.txt')).text()
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)

@@ -27,6 +27,15 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
   const [timeUp, setTimeUp] = useState(false)
   const [busy, setBusy] = useState(false)
   const submitted = useRef(false)
+  // Keyboard and screen-reader users land on the new question (or the result) after Next: the button they pressed
+  // is disabled while saving, which would otherwise drop focus to the top of the page.
+  const moved = useRef(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (!moved.current || (!view && !result)) return
+    moved.current = false
+    headingRef.current?.focus()
+  }, [view, result])
 
   const show = useCallback((question: TQuestionView) => {
     setView(question)
@@ -73,6 +82,7 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
       }
       return setError(answer.message || t('common.error'))
     }
+    moved.current = true
     if (answer.data.finished) {
       submitted.current = true
       window.sessionStorage.removeItem(positionKey(view.attemptId))
@@ -94,7 +104,9 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
   if (result) {
     return (
       <section className={styles.panel} data-testid="assessment-result" data-passed={String(!!result.passed)}>
-        <h1>{t('take.finished')}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('take.finished')}
+        </h1>
         <p className={styles.question}>{t('take.score', { score: result.score ?? 0 })}</p>
         <p className={result.passed ? styles.badgePass : styles.badgeFail}>{result.passed ? t('take.passed') : t('take.notPassed')}</p>
         <div className={styles.actions}>
@@ -128,7 +140,9 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
   return (
     <section className={styles.panel} data-testid="assessment-question" data-number={view.number}>
       <div className={styles.head}>
-        <h1>{t('take.question', { number: view.number, count: view.totalQuestion })}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('take.question', { number: view.number, count: view.totalQuestion })}
+        </h1>
         {endsAt > 0 && <Countdown endsAt={endsAt} onExpire={expire} />}
       </div>
       <fieldset className={styles.panel} disabled={busy || timeUp}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
@@ -25,6 +25,11 @@ export function EnrolPanel({ courseId, slug, courseName }: { courseId: number; s
   const [enrolled, setEnrolled] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; danger: boolean } | null>(null)
+  // The enrol button gives way to the course link: focus follows, so a keyboard user is not sent back to the top.
+  const goRef = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (enrolled) goRef.current?.focus()
+  }, [enrolled])
   const validation = useQuery({
     queryKey: ['enroll-validation', courseId, locale],
     queryFn: () => courseApi(locale).validateEnrolment(courseId),
@@ -67,7 +72,7 @@ export function EnrolPanel({ courseId, slug, courseName }: { courseId: number; s
     <div aria-live="polite">
       {message && <p className={`${styles.alert} ${message.danger ? styles.alertDanger : ''}`}>{message.text}</p>}
       {alreadyEnroll ? (
-        <NextLink className="btn btn--primary" href={courseHref} data-testid="go-to-course">
+        <NextLink ref={goRef} className="btn btn--primary" href={courseHref} data-testid="go-to-course">
           {t('goToCourse')}
         </NextLink>
       ) : (

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { TFormQuestion } from '../registration-answers'
 import { eventRegistrationApi } from '../registration-api'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
@@ -43,6 +43,12 @@ export function RegistrationBox({ eventId, slug, questions }: TProps) {
       return result.data
     },
   })
+  // The form gives way to the registration: focus moves to its heading, not back to the top of the page.
+  const registeredHeading = useRef<HTMLHeadingElement>(null)
+  const registered = !!status.data?.registered
+  useEffect(() => {
+    if (justRegistered && registered) registeredHeading.current?.focus()
+  }, [justRegistered, registered])
 
   if (signedIn === null) return null
   if (!signedIn) {
@@ -80,7 +86,9 @@ export function RegistrationBox({ eventId, slug, questions }: TProps) {
             {justRegistered}
           </p>
         )}
-        <h3>{t('registered.title')}</h3>
+        <h3 ref={registeredHeading} tabIndex={-1}>
+          {t('registered.title')}
+        </h3>
         <p>{t('registered.text', { date: formatDateTime(data.registeredAt ?? '', locale) })}</p>
         {data.attended && <p>{t('registered.attended')}</p>}
         <p className={styles.registrationLinks}>

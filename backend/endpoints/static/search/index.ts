@@ -3,6 +3,7 @@ import { ZSearchParams } from '../../../../features/search/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { ok } from '../../../lib/respond'
 import { listSearchFilters } from '../../../services/search/list-search-filters'
+import { listCatalogueSitemapDocuments } from '../../../services/search/catalogue-sitemap'
 import { listSitemapDocuments } from '../../../services/search/list-sitemap-documents'
 import { searchContent } from '../../../services/search/search-content'
 import { parseQuery } from '../elibrary/parse-query'
@@ -25,11 +26,14 @@ const searchFilterEndpoint: Endpoint = {
   handler: async (req) => ok(await listSearchFilters(req.payload, requestLocale(req))),
 }
 
-// Not in the spec: the sitemap's content pages (every published document, in both languages).
+// Not in the spec: the sitemap's content pages (every published document, course and cp3p programme, in both languages).
 const sitemapEndpoint: Endpoint = {
   path: '/static/sitemap/documents',
   method: 'get',
-  handler: async (req) => ok(await listSitemapDocuments(req.payload)),
+  handler: async (req) => {
+    const [documents, catalogue] = await Promise.all([listSitemapDocuments(req.payload), listCatalogueSitemapDocuments(req.payload)])
+    return ok([...documents, ...catalogue])
+  },
 }
 
 export const searchEndpoints: Endpoint[] = [searchEndpoint, searchFilterEndpoint, sitemapEndpoint]
