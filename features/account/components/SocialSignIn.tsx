@@ -1,5 +1,4 @@
 'use client'
-import { getProviders, signIn } from 'next-auth/react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { Locale } from '@/lib/i18n/config'
@@ -8,6 +7,9 @@ import { takeRedirect } from '../session'
 import styles from './account.module.css'
 
 type TProvider = { id: string; name: string }
+
+// next-auth's browser client arrives after the form is usable: the buttons need it only once providers are listed.
+const nextAuth = () => import('next-auth/react')
 
 /**
  * Spec section 2: the Google button (labelled Google) and the professional-network (LinkedIn) button,
@@ -21,7 +23,8 @@ export function SocialSignIn() {
   const [busy, setBusy] = useState<string | null>(null)
 
   useEffect(() => {
-    void getProviders()
+    void nextAuth()
+      .then(({ getProviders }) => getProviders())
       .then((found) => setProviders(Object.values(found ?? {})))
       .catch(() => setProviders([]))
   }, [])
@@ -30,7 +33,8 @@ export function SocialSignIn() {
   function start(id: string) {
     setBusy(id)
     // The popup stored this very page; the login page the one the guard turned the visitor away from.
-    void signIn(id, { callbackUrl: takeRedirect() ?? buildPath('/user/dashboard', locale) })
+    const callbackUrl = takeRedirect() ?? buildPath('/user/dashboard', locale)
+    void nextAuth().then(({ signIn }) => signIn(id, { callbackUrl }))
   }
   return (
     <div className={styles.social}>
