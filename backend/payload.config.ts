@@ -25,6 +25,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
 import { EducationPrograms } from './collections/EducationPrograms'
+import { withNumericIdGuard } from './hooks/numeric-ids'
 import { Banners } from './collections/Banners'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
@@ -107,6 +108,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
+  // Wrapped: a non-numeric id in a REST path is a 404, not a database error (backend/hooks/numeric-ids.ts).
   collections: [
     Users,
     Media,
@@ -160,7 +162,7 @@ export default buildConfig({
     Assessments,
     AssessmentAttempts,
     AssessmentAnswers,
-  ],
+  ].map(withNumericIdGuard),
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage, Cp3pPage],
   endpoints,
   localization: {
