@@ -103,12 +103,12 @@ describe('createApiClient responses', () => {
     expect((await createApiClient({ baseURL }).get('/status/401')).status).toBe(401)
   })
 
-  it.each([400, 401, 403])('does not report a %i response', async (status) => {
+  it.each([400, 401, 403, 404, 409, 422, 429])('does not report a %i response', async (status) => {
     await createApiClient({ baseURL }).get(`/status/${status}`)
     expect(reportError).not.toHaveBeenCalled()
   })
 
-  it.each([404, 500, 502])('reports a %i response with its status and url', async (status) => {
+  it.each([405, 500, 502])('reports a %i response with its status and url', async (status) => {
     await createApiClient({ baseURL }).get(`/status/${status}`)
     expect(reportError).toHaveBeenCalledTimes(1)
     expect(vi.mocked(reportError).mock.calls[0][1]).toMatchObject({ status, url: `/status/${status}` })

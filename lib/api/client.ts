@@ -15,7 +15,9 @@ export type TApiClientOptions = {
   fetchOptions?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } }
 }
 
-const UNREPORTED_STATUSES = new Set([400, 401, 403])
+// Answers the pages expect and show (bad input, signed out, refused, an unknown id or a stale link, a conflict, too
+// many tries) are not errors of the site; anything else is reported.
+const UNREPORTED_STATUSES = new Set([400, 401, 403, 404, 409, 422, 429])
 
 /**
  * The one way the site calls the institute API. Failed responses are returned to the caller,
