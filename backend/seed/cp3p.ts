@@ -7,6 +7,12 @@ import { withRowIds } from './row-ids'
 
 const section = (title: { id: string; en: string }, body: { id: string; en: string }, locale: Locale) => ({ title: title[locale], body: paragraphs([body[locale]]) })
 
+/** Day n of a range written like "12–16 Januari 2027": "13 Januari 2027" for day 2; other texts stay whole. */
+export function dayOf(range: string, day: number): string {
+  const match = /^(\d{1,2})–\d{1,2} (.+)$/.exec(range)
+  return match ? `${Number(match[1]) + day - 1} ${match[2]}` : range
+}
+
 function programmeData(seed: TCp3pProgrammeSeed, locale: Locale, bannerId: number, now: Date) {
   const L = (text: { id: string; en: string }) => text[locale]
   return {
@@ -18,7 +24,7 @@ function programmeData(seed: TCp3pProgrammeSeed, locale: Locale, bannerId: numbe
     description: paragraphs(pick(locale, seed.description)),
     schedule: [1, 2].map((day) => ({
       day: locale === 'id' ? `Hari ${day}` : `Day ${day}`,
-      date: L(seed.date),
+      date: dayOf(L(seed.date), day),
       sessions: [
         { time: '09:00–12:00', session: locale === 'id' ? 'Kelas dan diskusi' : 'Class and discussion' },
         { time: '13:00–16:00', session: locale === 'id' ? 'Studi kasus' : 'Case study' },
