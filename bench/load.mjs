@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { checkConsistency } from './load/consistency.mjs'
-import { Learner, learnerEmail, newLedger } from './load/learner.mjs'
+import { Learner, newLedger } from './load/learner.mjs'
 import { Recorder, printTable } from './load/stats.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
