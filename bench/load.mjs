@@ -146,11 +146,26 @@ await Promise.all(
 )
 const seconds = (performance.now() - started) / 1000
 
+// The double-submit race must be checked even when a slow server keeps learners from reaching a quiz in the
+// minute: the double-submitting learners then take one more quiz each, all at once, without think time.
+// Not part of the latency figures; their errors and writes count like the others'.
+const probeRecorder = new Recorder()
+const probes = learners.filter((learner) => learner.doubleSubmit && learner.signedIn)
+await Promise.all(
+  probes.map(async (learner) => {
+    Object.assign(learner, { stopAt: Infinity, thinkMs: [0, 0] })
+    learner.client.recorder = probeRecorder
+    await learner.iteration()
+  }),
+)
+const probeErrors = probeRecorder.summary(1).total.errors
+console.log(`- double-submit probe: ${probes.length} learners took one more quiz at once (${probeErrors} errors)`)
+
 const signInSummary = signIns.summary(signInSeconds)
 printTable(`Sign-in (${learners.length} learners over ${signInSeconds.toFixed(1)} s)`, signInSummary)
 const summary = recorder.summary(seconds)
 printTable(`Learning (${learners.length} learners, ${seconds.toFixed(1)} s)`, summary)
-const samples = [...warmUpRecorder.errorSamples, ...signIns.errorSamples, ...recorder.errorSamples].slice(0, 20)
+const samples = [...warmUpRecorder.errorSamples, ...signIns.errorSamples, ...recorder.errorSamples, ...probeRecorder.errorSamples].slice(0, 20)
 if (samples.length) console.log(`\nerrors (first ${samples.length}):\n  ${samples.join('\n  ')}`)
 
 const consistency = await checkConsistency(DATABASE_URL, ledger)
@@ -158,7 +173,7 @@ console.log('\nConsistency (acknowledged by the server / stored in PostgreSQL):'
 for (const [label, figures] of Object.entries(consistency.figures)) console.log(`  ${label}: ${JSON.stringify(figures)}`)
 for (const problem of consistency.problems) console.log(`  PROBLEM ${problem}`)
 
-const errors = warmUpErrors + summary.total.errors + signInSummary.total.errors
+const errors = warmUpErrors + probeErrors + summary.total.errors + signInSummary.total.errors
 const apiP99 = Math.max(summary.api.p99, signInSummary.api.p99)
 const failures = [
   errors > 0 && `${errors} errors`,

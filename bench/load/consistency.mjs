@@ -60,6 +60,7 @@ export async function checkConsistency(databaseUrl, ledger) {
     const badNumbers = [...perBank].filter(([, numbers]) => new Set(numbers).size !== numbers.length || numbers.length > 3)
     if (badNumbers.length) problems.push(`attempts: ${badNumbers.length} learner/quiz pairs with repeated numbers or more than 3 attempts, e.g. ${badNumbers[0][0]}`)
     const { tried, bothAccepted, noneAccepted } = ledger.doubleSubmits
+    if (!tried) problems.push('double submits: none reached the server, so the race was not checked')
     if (bothAccepted) problems.push(`double submits: ${bothAccepted} of ${tried} were accepted twice`)
     if (noneAccepted) problems.push(`double submits: ${noneAccepted} of ${tried} were refused twice (the attempt was never submitted)`)
     return {
