@@ -15,7 +15,8 @@ export type TCourseContext = { course: Course; role: TCourseRole; outline: TOutl
  * when the user neither is enrolled nor teaches it. Learners get their progress; teachers none.
  */
 export async function openCourse(req: PayloadRequest, user: User, key: string | number, locale: Locale): Promise<{ ctx: TCourseContext; error?: never } | { ctx?: never; error: Response }> {
-  const course = await findCourse(req.payload, key, locale, 1)
+  // Depth 0: the calls read the course's own fields; the few that show its files or photos populate them.
+  const course = await findCourse(req.payload, key, locale)
   if (!course) return { error: fail(404, courseMessage('notFound', locale)) }
   const role = await courseRole(req.payload, user, course)
   if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }

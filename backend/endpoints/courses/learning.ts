@@ -50,7 +50,11 @@ export const courseLearningEndpoints: Endpoint[] = [
   courseGet('/online-course/course-content', structure),
   courseGet('/online-course/course-interface/menu', (_req, ctx) => ok({ ...courseHead(ctx), listingChapter: chaptersWithStatus(ctx) })),
   courseGet('/online-course/announcement', (_req, ctx) => ok({ ...courseHead(ctx), announcements: toAnnouncements(ctx.course) })),
-  courseGet('/online-course/material', (_req, ctx) => ok({ ...courseHead(ctx), materials: toMaterials(ctx.course) })),
+  courseGet('/online-course/material', async (req, ctx, { locale }) => {
+    // The course was read at depth 0: its material files are populated here, the one call that shows them.
+    const withFiles = await req.payload.findByID({ collection: 'courses', id: ctx.course.id, locale, depth: 1, select: { materials: true }, overrideAccess: true })
+    return ok({ ...courseHead(ctx), materials: toMaterials(withFiles) })
+  }),
   courseGet('/online-course/interface', async (req, ctx, { locale }) => {
     const { data, error } = parseQuery(ZLectureQuery, req)
     if (error) return error

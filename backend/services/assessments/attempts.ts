@@ -18,12 +18,15 @@ export async function closeAttempt(payload: Payload, attempt: AssessmentAttempt,
   return closeAttemptOnce(payload, attempt.id, { submittedAt: at.toISOString(), score, passed })
 }
 
+/** Still open although its deadline has passed. */
+export const isExpired = (attempt: Pick<AssessmentAttempt, 'submittedAt' | 'deadline'>, now = new Date()) => !attempt.submittedAt && new Date(attempt.deadline) <= now
+
 /**
  * An attempt left open past its deadline is closed at the deadline (not at the time someone looks), whoever asks
  * first: the learner coming back, the grades page, progress. So the result never depends on when they return.
  */
 export async function closeIfExpired(payload: Payload, attempt: AssessmentAttempt, assessment: Assessment, now = new Date()): Promise<boolean> {
-  if (attempt.submittedAt || new Date(attempt.deadline) > now) return false
+  if (!isExpired(attempt, now)) return false
   await closeAttempt(payload, attempt, assessment, new Date(attempt.deadline))
   return true
 }
@@ -72,6 +75,7 @@ export async function startAttempt(payload: Payload, userId: number, assessment:
         startedAt: startedAt.toISOString(),
         deadline: deadline.toISOString(),
       },
+      depth: 0,
       overrideAccess: true,
     })
   } catch {

@@ -20,6 +20,7 @@ export async function findEnrolment(payload: Payload, userId: number, courseId: 
     where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     overrideAccess: true,
   })
   return docs[0] ?? null

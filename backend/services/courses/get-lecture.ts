@@ -50,7 +50,15 @@ export async function getLecture(payload: Payload, course: Course, outline: TOut
   const lectures = outlineLectures(outline)
   const index = lectures.findIndex((lecture) => lecture.lecturesId === lectureId)
   if (index < 0) return null
-  const doc = await payload.findByID({ collection: 'course-lectures', id: lectureId, locale, depth: 1, overrideAccess: true })
+  // Depth 1 for its media and downloads; its chapter and course are already known (the outline, the course).
+  const doc = await payload.findByID({
+    collection: 'course-lectures',
+    id: lectureId,
+    locale,
+    depth: 1,
+    overrideAccess: true,
+    select: { title: true, description: true, type: true, videoSource: true, videoUrl: true, media: true, body: true, instruction: true, transcripts: true, downloads: true },
+  })
   const chapter = outline.find((row) => row.chapterId === lectures[index].chapterId)
   const isVideo = doc.type === 'video'
   return {
