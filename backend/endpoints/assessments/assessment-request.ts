@@ -16,7 +16,8 @@ export type TAssessmentContext = { course: TCourseContext; assessment: Assessmen
  * learners only (403), a bank exists (404), and the final exam only once its conditions hold (403).
  */
 export async function openAssessment(req: PayloadRequest, user: User, target: z.output<typeof ZAssessmentTarget>, locale: Locale): Promise<{ ctx: TAssessmentContext; error?: never } | { ctx?: never; error: Response }> {
-  const opened = await openCourse(req, user, target.courseId, locale)
+  // Only the final exam's rule reads the learner's progress; a quiz call does not need it.
+  const opened = await openCourse(req, user, target.courseId, locale, { progress: target.type === 'exam' })
   if (opened.error) return opened
   const course = opened.ctx
   if (course.role !== 'learner') return { error: fail(403, assessmentMessage('learnersOnly', locale)) }

@@ -67,7 +67,8 @@ export const courseLearningEndpoints: Endpoint[] = [
     handler: memberHandler(async (req, { user, locale }) => {
       const { data, error } = await parseBody(ZMarkAsReadBody, req)
       if (error) return error
-      const opened = await openCourse(req, user, data.courseId, locale)
+      // Progress is read after the mark (below), so it includes this one and any made at the same moment.
+      const opened = await openCourse(req, user, data.courseId, locale, { progress: false })
       if (opened.error) return opened.error
       const { course, outline, role } = opened.ctx
       if (role !== 'learner') return fail(403, courseMessage('learnerOnlyProgress', locale))
