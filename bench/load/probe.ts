@@ -75,35 +75,41 @@ const quiz = lectures.find((lecture) => lecture.type === 'quiz')!
 const target = { courseId: course.courseId, type: 'quiz', chapterId: quiz.chapterId, lecturesId: quiz.lecturesId }
 const query = new URLSearchParams(Object.entries(target).map(([key, value]) => [key, String(value)])).toString()
 
-type TStep = [name: string, run: () => Promise<{ status: number; json: { data?: Record<string, unknown> } | null }>]
+type TResult = { status: number; json: { data?: Record<string, unknown> } | null }
+type TStep = [name: string, run: () => Promise<TResult>, prepare?: () => Promise<unknown>]
+const user = (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, pagination: false, overrideAccess: true })).docs[0]
+const forget = (collection: 'course-enrolments' | 'lecture-progress', where: Record<string, unknown>) =>
+  payload.delete({ collection, where: { and: [{ user: { equals: user.id } }, where] } as never, overrideAccess: true })
+let view: Record<string, unknown> | undefined
 const steps: TStep[] = [
   ['GET online-course/listing', () => call('GET', 'online-course/listing?skip=0&take=3')],
   ['GET online-course/detail', () => call('GET', `online-course/detail?courseId=${course.slug}`)],
   ['GET online-course/enroll-validation', () => call('GET', `online-course/enroll-validation?courseId=${course.courseId}`)],
+  ['POST online-course/enroll (new)', () => call('POST', 'online-course/enroll', { courseId: course.courseId }), () => forget('course-enrolments', { course: { equals: course.courseId } })],
   ['POST online-course/enroll (again)', () => call('POST', 'online-course/enroll', { courseId: course.courseId })],
   ['GET online-course/course-structure', () => call('GET', `online-course/course-structure?courseId=${course.courseId}`)],
   ['GET online-course/interface', () => call('GET', `online-course/interface?courseId=${course.courseId}&lecturesId=${reading.lecturesId}`)],
+  ['POST online-course/mark-as-read (new)', () => call('POST', 'online-course/mark-as-read', { courseId: course.courseId, lecturesId: reading.lecturesId }), () => forget('lecture-progress', { lecture: { equals: reading.lecturesId } })],
   ['POST online-course/mark-as-read (again)', () => call('POST', 'online-course/mark-as-read', { courseId: course.courseId, lecturesId: reading.lecturesId })],
   ['GET assignment/how-to-use', () => call('GET', `online-course/assignment/how-to-use?${query}`)],
   ['GET interface-assignment/quiz-validation', () => call('GET', `online-course/interface-assignment/quiz-validation?${query}`)],
   ['POST interface-assignment (start/resume)', () => call('POST', 'online-course/interface-assignment', target)],
   ['GET interface-assignment (question 1)', () => call('GET', `online-course/interface-assignment?${query}&number=1`)],
+  // The answer needs the open attempt, which the start call finds (or opens).
+  [
+    'POST interface-assignment-next (answer 1)',
+    () => {
+      const answer = (view?.answer as { id: string }[] | undefined)?.[0]?.id
+      return call('POST', 'online-course/interface-assignment-next', { ...target, attemptId: view?.attemptId, questionId: view?.questionId, choices: answer ? [answer] : [] })
+    },
+    async () => (view = (await call('POST', 'online-course/interface-assignment', target)).json?.data),
+  ],
 ]
-// The answer call needs the open attempt: it is found through the start call above, so it runs after it.
-let view: Record<string, unknown> | undefined
-steps.push([
-  'POST interface-assignment-next (answer 1)',
-  async () => {
-    view = (await call('POST', 'online-course/interface-assignment', target)).json?.data
-    statements = []
-    const answer = (view?.answer as { id: string }[] | undefined)?.[0]?.id
-    return call('POST', 'online-course/interface-assignment-next', { ...target, attemptId: view?.attemptId, questionId: view?.questionId, choices: answer ? [answer] : [] })
-  },
-])
 
 const results = new Map<string, { ms: number[]; sql: number; status: number }>()
 for (let round = 0; round <= ROUNDS; round++) {
-  for (const [name, run] of steps) {
+  for (const [name, run, prepare] of steps) {
+    await prepare?.()
     statements = []
     const started = performance.now()
     const result = await run()
