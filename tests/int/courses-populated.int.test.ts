@@ -73,6 +73,16 @@ describe('course calls read related documents populated', () => {
     expect(started.body.data?.image?.alt).toBe('Gambar soal')
   })
 
+  it('finds a quiz by its chapter and lecture, never through another chapter or a lecture that is no quiz', async () => {
+    const howToUse = (chapterId: number, lecturesId?: number) =>
+      call<{ title: string }>('GET', `online-course/assignment/how-to-use?courseId=${course.courseId}&type=quiz&chapterId=${chapterId}${lecturesId ? `&lecturesId=${lecturesId}` : ''}`, { cookie: learner.token })
+    const [firstChapter, quizChapter] = course.chapterIds
+    expect((await howToUse(quizChapter, course.quizId)).body.data?.title).toBe('Kuis bergambar')
+    expect((await howToUse(quizChapter)).body.data?.title).toBe('Kuis bergambar')
+    expect((await howToUse(firstChapter, course.quizId)).status).toBe(404)
+    expect((await howToUse(quizChapter, course.lectureIds[3])).status).toBe(404)
+  })
+
   it('names the lecturers with their photo and the mentors in the discussion home', async () => {
     const { status, body } = await call<{ lecturers: { name: string; ava: unknown }[]; mentors: { name?: string; fullName?: string }[] }>('GET', `online-course/discussion/lists?courseId=${course.courseId}`, { cookie: learner.token })
     expect(status).toBe(200)

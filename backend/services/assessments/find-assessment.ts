@@ -27,6 +27,25 @@ export async function findAssessmentByKey(payload: Payload, key: string, locale:
   return { ...bank, questions: (bank.questions ?? []).map((question) => ({ ...question, image: typeof question.image === 'number' ? (byId.get(question.image) ?? question.image) : question.image })) }
 }
 
+/**
+ * The bank behind a quiz page without reading the whole outline: the same lecture quizLectureOf picks (the one
+ * given, or the chapter's first quiz in lecture order), looked up in one query within the course and chapter.
+ */
+export async function findQuizBank(payload: Payload, courseId: number, target: Omit<TAssessmentTarget, 'type'>, locale: Locale): Promise<Assessment | null> {
+  if (!target.chapterId) return null
+  const { docs } = await payload.find({
+    collection: 'course-lectures',
+    where: { and: [{ course: { equals: courseId } }, { chapter: { equals: target.chapterId } }, { type: { equals: 'quiz' } }, ...(target.lecturesId ? [{ id: { equals: target.lecturesId } }] : [])] },
+    sort: 'order',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { type: true },
+  })
+  return docs[0] ? findAssessmentByKey(payload, `quiz:${docs[0].id}`, locale) : null
+}
+
 /** The bank behind a quiz page (course + chapter) or the course's final exam; null when none is authored. */
 export async function findAssessment(payload: Payload, courseId: number, outline: TOutlineChapter[], target: TAssessmentTarget, locale: Locale): Promise<Assessment | null> {
   if (target.type === 'exam') return findAssessmentByKey(payload, `exam:${courseId}`, locale)
