@@ -9,7 +9,7 @@ import { createUser, getTestPayload, unique } from './setup/payload'
 /**
  * The course calls read the course, its lectures and banks at the smallest depth (issue 11, the load benchmark):
  * what a page shows from a related document (a material file, a lecturer's photo, a question's image, a mentor)
- * must still arrive populated.
+ * must still arrive populated, and what only one call reads (the announcements) must still arrive there.
  */
 let course: TTestCourse
 let learner: { token: string; id: number }
@@ -36,6 +36,7 @@ beforeAll(async () => {
       lecturers: [{ name: 'Dr. Foto', photo }],
       mentors: [mentor.id],
       materials: [{ title: 'Handout', file: file.id }],
+      announcements: [{ title: 'Jadwal baru', body: 'Sesi tanya jawab Jumat.', date: '2026-11-20T00:00:00.000Z' }],
     },
     overrideAccess: true,
   })
@@ -53,6 +54,12 @@ describe('course calls read related documents populated', () => {
     const { body } = await call<{ lecturers: { name: string; ava: { path?: string } | null }[] }>('GET', `online-course/detail?courseId=${course.courseId}`)
     expect(body.data?.lecturers[0]?.name).toBe('Dr. Foto')
     expect(body.data?.lecturers[0]?.ava).not.toBeNull()
+  })
+
+  it('lists the announcements, which the course calls read only here', async () => {
+    const { status, body } = await call<{ announcements: { title: string; body: string }[] }>('GET', `online-course/announcement?courseId=${course.courseId}`, { cookie: learner.token })
+    expect(status).toBe(200)
+    expect(body.data?.announcements).toEqual([expect.objectContaining({ title: 'Jadwal baru', body: 'Sesi tanya jawab Jumat.' })])
   })
 
   it('lists a material with its file', async () => {

@@ -8,7 +8,11 @@ import { findCourse } from '../../services/courses/find-course'
 import { courseMessage } from '../../services/courses/messages'
 import { learnerProgress, type TCourseProgress } from '../../services/courses/progress'
 
-export type TCourseContext = { course: Course; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null }
+/** The course fields the course calls use (and the teaching staff, for the access rule); the rest is not read. */
+export type TOpenedCourse = Pick<Course, 'id' | 'slug' | 'name' | 'intro' | 'finalExam' | 'lecturers' | 'mentors'>
+const OPENED_FIELDS = { slug: true, name: true, intro: true, finalExam: true, lecturers: { account: true }, mentors: true } as const
+
+export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null }
 
 /**
  * The course a call names, opened for the signed-in user: 404 when there is no such published course, 403
@@ -23,8 +27,8 @@ export async function openCourse(
   locale: Locale,
   options: { progress?: boolean; outline?: boolean } = {},
 ): Promise<{ ctx: TCourseContext; error?: never } | { ctx?: never; error: Response }> {
-  // Depth 0: the calls read the course's own fields; the few that show its files or photos populate them.
-  const course = await findCourse(req.payload, key, locale)
+  // Depth 0 and only the fields above: the few calls that show more (announcements, files, photos) read it themselves.
+  const course = await findCourse(req.payload, key, locale, 0, OPENED_FIELDS)
   if (!course) return { error: fail(404, courseMessage('notFound', locale)) }
   const role = await courseRole(req.payload, user, course)
   if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }

@@ -49,7 +49,10 @@ export const courseLearningEndpoints: Endpoint[] = [
   courseGet('/online-course/course-structure', structure),
   courseGet('/online-course/course-content', structure),
   courseGet('/online-course/course-interface/menu', (_req, ctx) => ok({ ...courseHead(ctx), listingChapter: chaptersWithStatus(ctx) })),
-  courseGet('/online-course/announcement', (_req, ctx) => ok({ ...courseHead(ctx), announcements: toAnnouncements(ctx.course) })),
+  courseGet('/online-course/announcement', async (req, ctx, { locale }) => {
+    const withAnnouncements = await req.payload.findByID({ collection: 'courses', id: ctx.course.id, locale, depth: 0, select: { announcements: true }, overrideAccess: true })
+    return ok({ ...courseHead(ctx), announcements: toAnnouncements(withAnnouncements) })
+  }),
   courseGet('/online-course/material', async (req, ctx, { locale }) => {
     // The course was read at depth 0: its material files are populated here, the one call that shows them.
     const withFiles = await req.payload.findByID({ collection: 'courses', id: ctx.course.id, locale, depth: 1, select: { materials: true }, overrideAccess: true })

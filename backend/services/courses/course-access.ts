@@ -27,7 +27,7 @@ export async function findEnrolment(payload: Payload, userId: number, courseId: 
 }
 
 /** How a signed-in user may open a course's interface pages, or null when they may not (not enrolled). */
-export async function courseRole(payload: Payload, user: TUserLike, course: Course): Promise<TCourseRole | null> {
+export async function courseRole(payload: Payload, user: TUserLike, course: Pick<Course, 'id' | 'lecturers' | 'mentors'>): Promise<TCourseRole | null> {
   if (teachesCourse(user, course)) return 'teacher'
   return (await findEnrolment(payload, user.id, course.id)) ? 'learner' : null
 }

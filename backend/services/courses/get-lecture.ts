@@ -46,7 +46,7 @@ const link = (lecture: TOutlineLecture | undefined): TLink =>
   lecture ? { chapterId: lecture.chapterId, lecturesId: lecture.lecturesId, type: lecture.type, title: lecture.title } : null
 
 /** One lecture of a course for its interface page, with the lectures before and after it in course order. */
-export async function getLecture(payload: Payload, course: Course, outline: TOutlineChapter[], lectureId: number, doneIds: number[], locale: Locale): Promise<TLectureView | null> {
+export async function getLecture(payload: Payload, course: Pick<Course, 'id' | 'slug' | 'name'>, outline: TOutlineChapter[], lectureId: number, doneIds: number[], locale: Locale): Promise<TLectureView | null> {
   const lectures = outlineLectures(outline)
   const index = lectures.findIndex((lecture) => lecture.lecturesId === lectureId)
   if (index < 0) return null
