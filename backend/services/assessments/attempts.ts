@@ -76,6 +76,7 @@ export async function startAttempt(payload: Payload, userId: number, assessment:
         deadline: deadline.toISOString(),
       },
       depth: 0,
+      disableTransaction: true,
       overrideAccess: true,
     })
   } catch {
@@ -83,7 +84,11 @@ export async function startAttempt(payload: Payload, userId: number, assessment:
   }
 }
 
-/** Saves (or replaces) the choices for one question; unique (attempt, question) keeps one row. */
+/**
+ * Saves (or replaces) the choices for one question; unique (attempt, question) keeps one row. Like the other
+ * learner writes (attempt, lecture mark, enrolment) it is one row of one table with no hooks, so the insert is
+ * atomic by itself and runs without Payload's BEGIN ... COMMIT around it.
+ */
 export async function saveAnswer(payload: Payload, attemptId: number, questionId: string, choices: string[]): Promise<void> {
   const where: Where = { and: [{ attempt: { equals: attemptId } }, { questionId: { equals: questionId } }] }
   const update = () => payload.update({ collection: 'assessment-answers', where, data: { choices }, overrideAccess: true, depth: 0 })
@@ -93,7 +98,7 @@ export async function saveAnswer(payload: Payload, attemptId: number, questionId
     return
   }
   try {
-    await payload.create({ collection: 'assessment-answers', data: { attempt: attemptId, questionId, choices }, overrideAccess: true, depth: 0 })
+    await payload.create({ collection: 'assessment-answers', data: { attempt: attemptId, questionId, choices }, overrideAccess: true, depth: 0, disableTransaction: true })
   } catch {
     await update()
   }
