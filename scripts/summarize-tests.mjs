@@ -21,5 +21,11 @@ if (e2e) {
   skipped += e2e.stats.skipped
   console.log(`reports/e2e.json: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} flaky), ${e2e.stats.unexpected} failed`)
 }
+// The load benchmark is a gate, not a test count: its line says whether it held (scripts/test.sh fails on it).
+const load = read('reports/load.json')
+if (load) {
+  const { api } = load.learning
+  console.log(`reports/load.json: ${load.passed ? 'passed' : `FAILED (${load.failures.join('; ')})`}, ${load.learners} learners, ${api.rps.toFixed(0)} API req/s, p99 ${api.p99.toFixed(0)} ms`)
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 || passed === 0 ? 1 : 0)

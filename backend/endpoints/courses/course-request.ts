@@ -8,19 +8,33 @@ import { findCourse } from '../../services/courses/find-course'
 import { courseMessage } from '../../services/courses/messages'
 import { learnerProgress, type TCourseProgress } from '../../services/courses/progress'
 
-export type TCourseContext = { course: Course; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null }
+/** The course fields the course calls use (and the teaching staff, for the access rule); the rest is not read. */
+export type TOpenedCourse = Pick<Course, 'id' | 'slug' | 'name' | 'intro' | 'finalExam' | 'lecturers' | 'mentors'>
+const OPENED_FIELDS = { slug: true, name: true, intro: true, finalExam: true, lecturers: { account: true }, mentors: true } as const
+
+export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null }
 
 /**
  * The course a call names, opened for the signed-in user: 404 when there is no such published course, 403
- * when the user neither is enrolled nor teaches it. Learners get their progress; teachers none.
+ * when the user neither is enrolled nor teaches it. Learners get their progress (three queries), unless the call
+ * says it does not use it (`progress: false`); teachers none. A call that needs neither the outline (two queries)
+ * nor progress says `outline: false` and gets an empty outline.
  */
-export async function openCourse(req: PayloadRequest, user: User, key: string | number, locale: Locale): Promise<{ ctx: TCourseContext; error?: never } | { ctx?: never; error: Response }> {
-  const course = await findCourse(req.payload, key, locale, 1)
+export async function openCourse(
+  req: PayloadRequest,
+  user: User,
+  key: string | number,
+  locale: Locale,
+  options: { progress?: boolean; outline?: boolean } = {},
+): Promise<{ ctx: TCourseContext; error?: never } | { ctx?: never; error: Response }> {
+  // Depth 0 and only the fields above: the few calls that show more (announcements, files, photos) read it themselves.
+  const course = await findCourse(req.payload, key, locale, 0, OPENED_FIELDS)
   if (!course) return { error: fail(404, courseMessage('notFound', locale)) }
   const role = await courseRole(req.payload, user, course)
   if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }
+  if (options.outline === false) return { ctx: { course, role, outline: [], progress: null } }
   const outline = await loadOutline(req.payload, course.id, locale)
-  const progress = role === 'learner' ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam) : null
+  const progress = role === 'learner' && options.progress !== false ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam) : null
   return { ctx: { course, role, outline, progress } }
 }
 

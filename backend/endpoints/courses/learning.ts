@@ -49,8 +49,15 @@ export const courseLearningEndpoints: Endpoint[] = [
   courseGet('/online-course/course-structure', structure),
   courseGet('/online-course/course-content', structure),
   courseGet('/online-course/course-interface/menu', (_req, ctx) => ok({ ...courseHead(ctx), listingChapter: chaptersWithStatus(ctx) })),
-  courseGet('/online-course/announcement', (_req, ctx) => ok({ ...courseHead(ctx), announcements: toAnnouncements(ctx.course) })),
-  courseGet('/online-course/material', (_req, ctx) => ok({ ...courseHead(ctx), materials: toMaterials(ctx.course) })),
+  courseGet('/online-course/announcement', async (req, ctx, { locale }) => {
+    const withAnnouncements = await req.payload.findByID({ collection: 'courses', id: ctx.course.id, locale, depth: 0, select: { announcements: true }, overrideAccess: true })
+    return ok({ ...courseHead(ctx), announcements: toAnnouncements(withAnnouncements) })
+  }),
+  courseGet('/online-course/material', async (req, ctx, { locale }) => {
+    // The course was read at depth 0: its material files are populated here, the one call that shows them.
+    const withFiles = await req.payload.findByID({ collection: 'courses', id: ctx.course.id, locale, depth: 1, select: { materials: true }, overrideAccess: true })
+    return ok({ ...courseHead(ctx), materials: toMaterials(withFiles) })
+  }),
   courseGet('/online-course/interface', async (req, ctx, { locale }) => {
     const { data, error } = parseQuery(ZLectureQuery, req)
     if (error) return error
@@ -63,7 +70,8 @@ export const courseLearningEndpoints: Endpoint[] = [
     handler: memberHandler(async (req, { user, locale }) => {
       const { data, error } = await parseBody(ZMarkAsReadBody, req)
       if (error) return error
-      const opened = await openCourse(req, user, data.courseId, locale)
+      // Progress is read after the mark (below), so it includes this one and any made at the same moment.
+      const opened = await openCourse(req, user, data.courseId, locale, { progress: false })
       if (opened.error) return opened.error
       const { course, outline, role } = opened.ctx
       if (role !== 'learner') return fail(403, courseMessage('learnerOnlyProgress', locale))

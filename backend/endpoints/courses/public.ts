@@ -12,6 +12,8 @@ import { toCourseDetail } from '../../services/courses/shapes'
 import { noStore } from '../account/handlers'
 import { parseQuery } from '../static/elibrary/parse-query'
 
+const DETAIL_OMITS = { intro: false, mentors: false, announcements: false, materials: false, lecturers: { account: false } } as const
+
 /** Spec section 7: the public catalogue (skip, take) and a course's enrol page data (detail?courseId). */
 export const coursePublicEndpoints: Endpoint[] = [
   {
@@ -31,7 +33,8 @@ export const coursePublicEndpoints: Endpoint[] = [
       const locale = requestLocale(req)
       const { data, error } = parseQuery(ZCourseQuery, req)
       if (error) return error
-      const course = await findCourse(req.payload, data.courseId, locale, 1)
+      // Depth 1 for the image and the lecturers' photos; not the lecturers' accounts, files or announcements it never shows.
+      const course = await findCourse(req.payload, data.courseId, locale, 1, DETAIL_OMITS)
       if (!course) return fail(404, courseMessage('notFound', locale))
       const outline = await loadOutline(req.payload, course.id, locale)
       // Public, but alreadyEnroll is the caller's own: a signed-in answer is never cached.

@@ -26,14 +26,15 @@ async function countByChapter(payload: Parameters<typeof listThreads>[0], ctx: T
 }
 
 /** The discussion home: chapter list with thread counts, the course's lecturers and mentors, the intro. */
-const lists = forumGet('lists', P.ZForumCourseQuery, async (req, _input, ctx) => {
-  const course = await req.payload.findByID({ collection: 'courses', id: ctx.course.id, depth: 2, overrideAccess: true })
+const lists = forumGet('lists', P.ZForumCourseQuery, async (req, _input, ctx, member) => {
+  // The lecturers' photos and the mentors' accounts are populated here (openCourse reads the course at depth 0).
+  const course = await req.payload.findByID({ collection: 'courses', id: ctx.course.id, locale: member.locale, depth: 2, select: { lecturers: true, mentors: true }, overrideAccess: true })
   const mentors = (course.mentors ?? []).flatMap((mentor) => (typeof mentor === 'object' ? [toCreator(mentor)] : []))
   return ok({
     ...forumHead(ctx),
     intro: ctx.course.intro ?? '',
     chapterList: await countByChapter(req.payload, ctx),
-    lecturers: (ctx.course.lecturers ?? []).map((lecturer) => ({ name: lecturer.name, position: lecturer.position ?? '', ava: imageOf(lecturer.photo) })),
+    lecturers: (course.lecturers ?? []).map((lecturer) => ({ name: lecturer.name, position: lecturer.position ?? '', ava: imageOf(lecturer.photo) })),
     mentors,
   })
 })

@@ -22,6 +22,7 @@ export async function createSession(
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
     },
+    depth: 0,
     overrideAccess: true,
   })
   return { token, tokenType: TOKEN_TYPE, expiresAt }

@@ -12,6 +12,8 @@ export async function findSession(payload: Payload, token: string): Promise<TAct
     where: { tokenHash: { equals: digestToken(token) } },
     depth: 1,
     limit: 1,
+    // One row by a unique digest: no COUNT for pages nobody reads.
+    pagination: false,
     overrideAccess: true,
   })
   const session = docs[0]

@@ -18,12 +18,15 @@ export async function closeAttempt(payload: Payload, attempt: AssessmentAttempt,
   return closeAttemptOnce(payload, attempt.id, { submittedAt: at.toISOString(), score, passed })
 }
 
+/** Still open although its deadline has passed. */
+export const isExpired = (attempt: Pick<AssessmentAttempt, 'submittedAt' | 'deadline'>, now = new Date()) => !attempt.submittedAt && new Date(attempt.deadline) <= now
+
 /**
  * An attempt left open past its deadline is closed at the deadline (not at the time someone looks), whoever asks
  * first: the learner coming back, the grades page, progress. So the result never depends on when they return.
  */
 export async function closeIfExpired(payload: Payload, attempt: AssessmentAttempt, assessment: Assessment, now = new Date()): Promise<boolean> {
-  if (attempt.submittedAt || new Date(attempt.deadline) > now) return false
+  if (!isExpired(attempt, now)) return false
   await closeAttempt(payload, attempt, assessment, new Date(attempt.deadline))
   return true
 }
@@ -72,6 +75,8 @@ export async function startAttempt(payload: Payload, userId: number, assessment:
         startedAt: startedAt.toISOString(),
         deadline: deadline.toISOString(),
       },
+      depth: 0,
+      disableTransaction: true,
       overrideAccess: true,
     })
   } catch {
@@ -79,7 +84,11 @@ export async function startAttempt(payload: Payload, userId: number, assessment:
   }
 }
 
-/** Saves (or replaces) the choices for one question; unique (attempt, question) keeps one row. */
+/**
+ * Saves (or replaces) the choices for one question; unique (attempt, question) keeps one row. Like the other
+ * learner writes (attempt, lecture mark, enrolment) it is one row of one table with no hooks, so the insert is
+ * atomic by itself and runs without Payload's BEGIN ... COMMIT around it.
+ */
 export async function saveAnswer(payload: Payload, attemptId: number, questionId: string, choices: string[]): Promise<void> {
   const where: Where = { and: [{ attempt: { equals: attemptId } }, { questionId: { equals: questionId } }] }
   const update = () => payload.update({ collection: 'assessment-answers', where, data: { choices }, overrideAccess: true, depth: 0 })
@@ -89,7 +98,7 @@ export async function saveAnswer(payload: Payload, attemptId: number, questionId
     return
   }
   try {
-    await payload.create({ collection: 'assessment-answers', data: { attempt: attemptId, questionId, choices }, overrideAccess: true, depth: 0 })
+    await payload.create({ collection: 'assessment-answers', data: { attempt: attemptId, questionId, choices }, overrideAccess: true, depth: 0, disableTransaction: true })
   } catch {
     await update()
   }

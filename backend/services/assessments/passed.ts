@@ -1,17 +1,25 @@
 import type { Payload } from 'payload'
 import type { TAssessmentResults } from '../courses/progress'
-import { closeIfExpired } from './attempts'
+import { closeIfExpired, isExpired } from './attempts'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 /** Quiz lectures and the final exam a learner passed in one course; attempts past their deadline are closed first. */
 export async function passedInCourse(payload: Payload, userId: number, courseId: number): Promise<TAssessmentResults> {
   const [{ docs: banks }, { docs: attempts }] = await Promise.all([
-    payload.find({ collection: 'assessments', where: { course: { equals: courseId } }, depth: 0, limit: 0, pagination: false, overrideAccess: true }),
+    // Only what tells passed banks apart; the whole bank is read when an expired attempt has to be scored.
+    payload.find({ collection: 'assessments', where: { course: { equals: courseId } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { kind: true, lecture: true } }),
     payload.find({ collection: 'assessment-attempts', where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true }),
   ])
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
-  const expired = await Promise.all(attempts.map((attempt) => (bankById.has(idOf(attempt.assessment)) ? closeIfExpired(payload, attempt, bankById.get(idOf(attempt.assessment))!) : false)))
+  const now = new Date()
+  const expired = await Promise.all(
+    attempts.map(async (attempt) => {
+      if (!bankById.has(idOf(attempt.assessment)) || !isExpired(attempt, now)) return false
+      const bank = await payload.findByID({ collection: 'assessments', id: idOf(attempt.assessment), depth: 0, overrideAccess: true })
+      return closeIfExpired(payload, attempt, bank, now)
+    }),
+  )
   const rows = expired.some(Boolean)
     ? (await payload.find({ collection: 'assessment-attempts', where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs
     : attempts

@@ -20,13 +20,14 @@ export async function findEnrolment(payload: Payload, userId: number, courseId: 
     where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     overrideAccess: true,
   })
   return docs[0] ?? null
 }
 
 /** How a signed-in user may open a course's interface pages, or null when they may not (not enrolled). */
-export async function courseRole(payload: Payload, user: TUserLike, course: Course): Promise<TCourseRole | null> {
+export async function courseRole(payload: Payload, user: TUserLike, course: Pick<Course, 'id' | 'lecturers' | 'mentors'>): Promise<TCourseRole | null> {
   if (teachesCourse(user, course)) return 'teacher'
   return (await findEnrolment(payload, user.id, course.id)) ? 'learner' : null
 }

@@ -24,7 +24,7 @@ export async function validateEnrolment(payload: Payload, user: User, course: Co
 export async function enrollLearner(payload: Payload, user: User, course: Course, locale: Locale): Promise<TEnrolResult> {
   if (await findEnrolment(payload, user.id, course.id)) return { status: true, created: false, message: courseMessage('alreadyEnrolled', locale) }
   try {
-    await payload.create({ collection: 'course-enrolments', data: { user: user.id, course: course.id }, overrideAccess: true })
+    await payload.create({ collection: 'course-enrolments', data: { user: user.id, course: course.id }, depth: 0, disableTransaction: true, overrideAccess: true })
   } catch (error) {
     if (await findEnrolment(payload, user.id, course.id)) return { status: true, created: false, message: courseMessage('alreadyEnrolled', locale) }
     throw error

@@ -1,9 +1,13 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import type { Course } from '../../payload-types'
+import type { Course, CoursesSelect } from '../../payload-types'
 
-/** A published course by numeric id or by slug (the pages know the slug, other clients the id). */
-export async function findCourse(payload: Payload, key: string | number, locale: Locale, depth = 0): Promise<Course | null> {
+/**
+ * A published course by numeric id or by slug (the pages know the slug, other clients the id). One query: no
+ * COUNT and not the chapters join (loadOutline reads the outline); `depth` 1 populates images, files and accounts.
+ * `select` (Payload's, e.g. fields set to false) leaves out what the caller does not show, and what it would populate.
+ */
+export async function findCourse(payload: Payload, key: string | number, locale: Locale, depth = 0, select?: CoursesSelect<false> | CoursesSelect<true>): Promise<Course | null> {
   const byId = typeof key === 'number' || /^\d+$/.test(key)
   const { docs } = await payload.find({
     collection: 'courses',
@@ -11,7 +15,10 @@ export async function findCourse(payload: Payload, key: string | number, locale:
     locale,
     depth,
     limit: 1,
+    pagination: false,
+    joins: false,
     overrideAccess: true,
+    ...(select ? { select } : {}),
   })
-  return docs[0] ?? null
+  return (docs[0] as Course | undefined) ?? null
 }

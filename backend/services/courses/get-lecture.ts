@@ -46,11 +46,19 @@ const link = (lecture: TOutlineLecture | undefined): TLink =>
   lecture ? { chapterId: lecture.chapterId, lecturesId: lecture.lecturesId, type: lecture.type, title: lecture.title } : null
 
 /** One lecture of a course for its interface page, with the lectures before and after it in course order. */
-export async function getLecture(payload: Payload, course: Course, outline: TOutlineChapter[], lectureId: number, doneIds: number[], locale: Locale): Promise<TLectureView | null> {
+export async function getLecture(payload: Payload, course: Pick<Course, 'id' | 'slug' | 'name'>, outline: TOutlineChapter[], lectureId: number, doneIds: number[], locale: Locale): Promise<TLectureView | null> {
   const lectures = outlineLectures(outline)
   const index = lectures.findIndex((lecture) => lecture.lecturesId === lectureId)
   if (index < 0) return null
-  const doc = await payload.findByID({ collection: 'course-lectures', id: lectureId, locale, depth: 1, overrideAccess: true })
+  // Depth 1 for its media and downloads; its chapter and course are already known (the outline, the course).
+  const doc = await payload.findByID({
+    collection: 'course-lectures',
+    id: lectureId,
+    locale,
+    depth: 1,
+    overrideAccess: true,
+    select: { title: true, description: true, type: true, videoSource: true, videoUrl: true, media: true, body: true, instruction: true, transcripts: true, downloads: true },
+  })
   const chapter = outline.find((row) => row.chapterId === lectures[index].chapterId)
   const isVideo = doc.type === 'video'
   return {

@@ -19,8 +19,14 @@ export async function listCourses(payload: Payload, locale: Locale, skip: number
     select: { name: true, slug: true, info: true, provider: true, image: true, order: true, latestUpdate: true },
   })
   const slice = page.docs
-  const counts = await Promise.all(
-    slice.map((course) => payload.count({ collection: 'course-lectures', where: { course: { equals: course.id } }, overrideAccess: true })),
-  )
-  return { listing: slice.map((course, index) => toCourseCard(course, counts[index].totalDocs)), totalData: page.totalDocs }
+  // The page's lecture counts in one query (the lecture ids only), not one COUNT per course.
+  const lectures = slice.length
+    ? await payload.find({ collection: 'course-lectures', where: { course: { in: slice.map((course) => course.id) } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { course: true } })
+    : { docs: [] }
+  const counts = new Map<number, number>()
+  for (const lecture of lectures.docs) {
+    const courseId = typeof lecture.course === 'object' && lecture.course ? lecture.course.id : lecture.course
+    if (typeof courseId === 'number') counts.set(courseId, (counts.get(courseId) ?? 0) + 1)
+  }
+  return { listing: slice.map((course) => toCourseCard(course, counts.get(course.id) ?? 0)), totalData: page.totalDocs }
 }

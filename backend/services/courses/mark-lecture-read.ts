@@ -6,6 +6,7 @@ async function findMark(payload: Payload, userId: number, lectureId: number) {
     where: { and: [{ user: { equals: userId } }, { lecture: { equals: lectureId } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     overrideAccess: true,
   })
   return docs[0] ?? null
@@ -18,7 +19,7 @@ async function findMark(payload: Payload, userId: number, lectureId: number) {
 export async function markLectureRead(payload: Payload, userId: number, courseId: number, lectureId: number): Promise<boolean> {
   if (await findMark(payload, userId, lectureId)) return false
   try {
-    await payload.create({ collection: 'lecture-progress', data: { user: userId, lecture: lectureId, course: courseId }, overrideAccess: true })
+    await payload.create({ collection: 'lecture-progress', data: { user: userId, lecture: lectureId, course: courseId }, depth: 0, disableTransaction: true, overrideAccess: true })
     return true
   } catch (error) {
     if (await findMark(payload, userId, lectureId)) return false

@@ -61,13 +61,13 @@ export function toCourseDetail(course: Course, outline: TOutlineChapter[], alrea
   }
 }
 
-export function toAnnouncements(course: Course): TAnnouncement[] {
+export function toAnnouncements(course: Pick<Course, 'announcements'>): TAnnouncement[] {
   return (course.announcements ?? [])
     .map((row) => ({ id: row.id ?? '', title: row.title, body: row.body, date: row.date }))
     .sort((a, b) => b.date.localeCompare(a.date))
 }
 
-export function toMaterials(course: Course): TMaterial[] {
+export function toMaterials(course: Pick<Course, 'materials'>): TMaterial[] {
   return (course.materials ?? []).map((row) => {
     const file = courseFileOf(row.file)
     return { id: row.id ?? '', title: row.title, url: file?.url ?? row.url ?? '', file }

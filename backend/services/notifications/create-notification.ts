@@ -19,8 +19,10 @@ export async function createNotification(payload: Payload, input: TNewNotificati
     collection: 'notifications',
     locale: 'id',
     data: { user: input.userId, type: input.type, intro: input.intro.id, permalink: input.permalink, status: 'unread' },
+    // Nobody reads the answer: no need to populate the user it names.
+    depth: 0,
     overrideAccess: true,
   })
-  await payload.update({ collection: 'notifications', id: created.id, locale: 'en', data: { intro: input.intro.en }, overrideAccess: true })
+  await payload.update({ collection: 'notifications', id: created.id, locale: 'en', data: { intro: input.intro.en }, depth: 0, overrideAccess: true })
   return created.id
 }

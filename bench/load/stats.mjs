@@ -1,0 +1,72 @@
+// Latencies and errors per call name for `npm run bench:load`, and the table it prints.
+
+/** Nearest-rank percentile of sorted numbers (p in 0..100). */
+export function percentile(sorted, p) {
+  if (!sorted.length) return 0
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+
+export class Recorder {
+  constructor() {
+    /** name -> { kind: 'api' | 'page', latencies: number[], errors: number, statuses: Record<string, number> } */
+    this.calls = new Map()
+    this.errorSamples = []
+  }
+
+  entry(name, kind) {
+    let entry = this.calls.get(name)
+    if (!entry) this.calls.set(name, (entry = { kind, latencies: [], errors: 0, statuses: {} }))
+    return entry
+  }
+
+  record(name, kind, ms, status, ok, detail) {
+    const entry = this.entry(name, kind)
+    entry.latencies.push(ms)
+    entry.statuses[status] = (entry.statuses[status] ?? 0) + 1
+    if (ok) return
+    entry.errors++
+    if (this.errorSamples.length < 20) this.errorSamples.push(`${name}: ${status} ${String(detail ?? '').slice(0, 160)}`)
+  }
+
+  /** One row per call name and one per kind ("all API", "all pages"), each with count, req/s, p50, p99, max, errors. */
+  summary(seconds) {
+    const row = (name, kind, latencies, errors) => {
+      const sorted = [...latencies].sort((a, b) => a - b)
+      return {
+        name,
+        kind,
+        count: sorted.length,
+        rps: sorted.length / seconds,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? 0,
+        errors,
+      }
+    }
+    const rows = [...this.calls.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, entry]) => row(name, entry.kind, entry.latencies, entry.errors))
+    const total = (label, kinds) => {
+      const entries = [...this.calls.values()].filter((entry) => kinds.includes(entry.kind))
+      return row(label, kinds.join('+'), entries.flatMap((entry) => entry.latencies), entries.reduce((sum, entry) => sum + entry.errors, 0))
+    }
+    return { rows, api: total('all API calls', ['api']), pages: total('all pages', ['page']), total: total('total', ['api', 'page']) }
+  }
+}
+
+export function printTable(title, summary) {
+  const width = Math.max(34, ...summary.rows.map((row) => row.name.length + 2))
+  const line = (row) =>
+    console.log(
+      row.name.padEnd(width),
+      String(row.count).padStart(7),
+      row.rps.toFixed(1).padStart(8),
+      `${row.p50.toFixed(0)}ms`.padStart(8),
+      `${row.p99.toFixed(0)}ms`.padStart(8),
+      `${row.max.toFixed(0)}ms`.padStart(8),
+      String(row.errors).padStart(7),
+    )
+  console.log(`\n${title}`)
+  console.log('call'.padEnd(width), 'count'.padStart(7), 'req/s'.padStart(8), 'p50'.padStart(8), 'p99'.padStart(8), 'max'.padStart(8), 'errors'.padStart(7))
+  summary.rows.forEach(line)
+  console.log('-'.repeat(width + 54))
+  for (const row of [summary.api, summary.pages, summary.total]) if (row.count) line(row)
+}
