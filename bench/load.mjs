@@ -73,7 +73,7 @@ async function prepareDatabase() {
 }
 
 async function startServer() {
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { cwd: root, env: serverEnv, stdio: ['ignore', log, log], detached: true })
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '-p', String(PORT)], { cwd: root, env: serverEnv, stdio: ['ignore', log, log], detached: true })
   children.push(server)
   for (let waited = 0; waited < 120; waited++) {
     if (server.exitCode !== null) throw new Error(`the server stopped; see ${logFile}`)

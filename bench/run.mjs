@@ -1,5 +1,6 @@
-// `npm run bench`: requests/s and p99 of public pages served by the app (production build, seeded SQLite)
-// against nginx serving the same pages' saved HTML (the static ceiling), measured in the same run.
+// `npm run bench`: requests/s and p99 of public pages served by the app (production build, seeded SQLite, the
+// page cache in front as `npm start` runs it) against nginx serving the same pages' saved HTML (the static
+// ceiling), measured in the same run; also the app without its page cache (PAGE_CACHE=0), for comparison.
 // Needs a build (`npx next build`) and nginx (`apt-get install -y nginx`). Prints ratios; never a CI gate.
 import autocannon from 'autocannon'
 import { spawn, execFileSync } from 'node:child_process'
@@ -9,6 +10,7 @@ import path from 'node:path'
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 3200)
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT || 3201)
+const UNCACHED_PORT = Number(process.env.BENCH_UNCACHED_PORT || 3202)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
 const DURATION = Number(process.env.BENCH_DURATION || 10)
 // Home, a listing and a detail page (ids are stable: the database is freshly seeded each run).
@@ -45,6 +47,7 @@ function fileFor(page) {
 async function savePages() {
   for (const page of PAGES) {
     await fetch(`http://127.0.0.1:${APP_PORT}${page}`) // first request renders and fills the cache
+    await fetch(`http://127.0.0.1:${UNCACHED_PORT}${page}`)
     const html = await (await fetch(`http://127.0.0.1:${APP_PORT}${page}`)).text()
     const file = path.join(work, 'www', fileFor(page))
     fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -79,7 +82,7 @@ try {
   console.error('nginx is needed for the static ceiling: apt-get install -y nginx')
   process.exit(1)
 }
-for (const port of [APP_PORT, NGINX_PORT]) {
+for (const port of [APP_PORT, NGINX_PORT, UNCACHED_PORT]) {
   const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)
   if (busy) {
     console.error(`port ${port} is already in use: stop what runs there (or set BENCH_APP_PORT / BENCH_NGINX_PORT)`)
@@ -88,17 +91,37 @@ for (const port of [APP_PORT, NGINX_PORT]) {
 }
 start('bash', ['scripts/e2e-server.sh'], { E2E_PORT: String(APP_PORT) })
 await waitFor(`http://127.0.0.1:${APP_PORT}/api/static/menu`)
+// The same build and database file (scripts/e2e-server.sh names it by port), without the page cache.
+start('npx', ['tsx', 'scripts/serve.ts', '-p', String(UNCACHED_PORT)], {
+  PAGE_CACHE: '0',
+  DATABASE_URL: `file:${path.resolve(`data/e2e-${APP_PORT}.db`)}`,
+  SERVER_URL: `http://localhost:${APP_PORT}`,
+  UPLOAD_DIR: `data/e2e-media-${APP_PORT}`,
+})
+await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/api/static/menu`)
 await savePages()
 startNginx()
 await waitFor(`http://127.0.0.1:${NGINX_PORT}/`)
 
 console.log(`${CONNECTIONS} connections, ${DURATION}s per run, on ${os.cpus().length} cores\n`)
 const WIDTH = Math.max(22, ...PAGES.map((page) => page.length))
-console.log('page'.padEnd(WIDTH), 'app req/s'.padStart(10), 'app p99'.padStart(9), 'nginx req/s'.padStart(12), 'nginx p99'.padStart(10), 'ratio'.padStart(8), ' errors')
+console.log(
+  'page'.padEnd(WIDTH),
+  'app req/s'.padStart(10),
+  'app p99'.padStart(9),
+  'nginx req/s'.padStart(12),
+  'nginx p99'.padStart(10),
+  'ratio'.padStart(8),
+  ' errors',
+  ' | no page cache: req/s'.padStart(22),
+  'p99'.padStart(7),
+  'ratio'.padStart(7),
+)
 let pass = true
 for (const page of PAGES) {
   const app = await measure(`http://127.0.0.1:${APP_PORT}${page}`)
   const ceiling = await measure(`http://127.0.0.1:${NGINX_PORT}${fileFor(page).replace(/\.html$/, '')}`)
+  const uncached = await measure(`http://127.0.0.1:${UNCACHED_PORT}${page}`)
   const ratio = app.rps / ceiling.rps
   pass &&= ratio >= TARGET_RATIO && app.p99 < TARGET_P99_MS && app.errors === 0
   console.log(
@@ -108,7 +131,10 @@ for (const page of PAGES) {
     ceiling.rps.toFixed(0).padStart(12),
     `${ceiling.p99}ms`.padStart(10),
     `${(ratio * 100).toFixed(1)}%`.padStart(8),
-    ` ${app.errors}`,
+    ` ${app.errors}`.padEnd(7),
+    uncached.rps.toFixed(0).padStart(15),
+    `${uncached.p99}ms`.padStart(7),
+    `${((uncached.rps / ceiling.rps) * 100).toFixed(1)}%`.padStart(7),
   )
 }
 console.log(`\ntargets: ratio >= ${TARGET_RATIO * 100}% of the static ceiling, app p99 < ${TARGET_P99_MS} ms, no errors: ${pass ? 'met' : 'NOT met'}`)

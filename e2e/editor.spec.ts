@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
 
-type TListing = { listing: { id: number; title: string }[] }
+type TListing = { listing: { id: number; title: string; slug: string; type: string }[] }
 
 /**
  * Issue 3's "shows done when": an editor changes a title in /admin and the public pages show it within
@@ -15,6 +15,15 @@ test('an editor publishes a new title in /admin and the public pages show it wit
   // Warm the cached pages first, so the test proves they expire rather than that they were never cached.
   await page.goto('/e-library?sort=oldest')
   await expect(page.getByTestId('listing-card').first()).toContainText(item.title)
+  // ...and its detail page held by the server's page cache in front of the app (docs/decisions/009), which the
+  // save must purge (filtered listings are rendered per request).
+  const detailPath = `/e-library/${item.type}/${item.id}/${item.slug}`
+  await request.get(detailPath) // sets the locale cookie, part of the key
+  await request.get(detailPath)
+  const held = await request.get(detailPath)
+  expect(held.headers()['x-page-cache']).toBe('HIT')
+  expect(await held.text()).toContain(item.title)
+  const heldPath = new URL(held.url()).pathname // the type segment in Indonesian
 
   await page.goto('/admin/login')
   await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
@@ -36,6 +45,12 @@ test('an editor publishes a new title in /admin and the public pages show it wit
     await expect(page.getByTestId('listing-card').first()).toContainText(newTitle, { timeout: 1_000 })
   }).toPass({ timeout: 10_000 })
   test.info().annotations.push({ type: 'visible after', description: `${Date.now() - start} ms` })
+  // The held detail page is gone: its old address now answers what the app answers, a redirect to the new slug.
+  await expect(async () => {
+    const old = await request.get(heldPath, { maxRedirects: 0 })
+    expect([307, 308]).toContain(old.status())
+    expect(old.headers().location).not.toContain(item.slug)
+  }).toPass({ timeout: 10_000 })
 
   // The detail page answers on the new slug, and the English title is untouched.
   await page.getByTestId('listing-card').first().getByRole('link').first().click()

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+
+/**
+ * The page cache in front of the app (docs/decisions/009) answers repeated public pages from memory, and never
+ * in place of what the app would answer otherwise: guards, personal pages and client navigation still reach it.
+ */
+test.describe('page cache', () => {
+  test('a public page is answered from memory the second time, the same page', async ({ request }) => {
+    // The first answer sets the locale cookie, which is part of the key: from then on the key holds.
+    await request.get('/en/about-us')
+    const first = await request.get('/en/about-us')
+    const second = await request.get('/en/about-us')
+    expect(second.status()).toBe(200)
+    expect(second.headers()['x-page-cache']).toBe('HIT')
+    expect(await second.text()).toBe(await first.text())
+  })
+
+  test('a guest-only page kept for visitors still sends a signed-in learner on', async ({ request, playwright, baseURL }) => {
+    await request.get('/masuk')
+    await request.get('/masuk')
+    expect((await request.get('/masuk')).headers()['x-page-cache']).toBe('HIT')
+    const learner = await playwright.request.newContext({ baseURL })
+    const login = await learner.post('/api/user/account/login', {
+      data: { email: DEMO_ACCOUNTS.learner.email, password: DEMO_ACCOUNTS.learner.password },
+      headers: { origin: baseURL! },
+    })
+    expect(login.ok()).toBe(true)
+    const answer = await learner.get('/masuk', { maxRedirects: 0 })
+    expect(answer.status()).toBe(307)
+    expect(answer.headers().location).toContain('/user/dasbor')
+    await learner.dispose()
+  })
+
+  test('personal pages, client navigation and guarded pages are never answered from memory', async ({ request }) => {
+    for (let i = 0; i < 2; i++) {
+      const guarded = await request.get('/user/dasbor', { maxRedirects: 0 })
+      expect(guarded.status()).toBe(307)
+      expect(guarded.headers()['x-page-cache']).toBeUndefined()
+      const navigation = await request.get('/en/about-us', { headers: { rsc: '1' } })
+      expect(navigation.headers()['x-page-cache']).toBeUndefined()
+      expect(navigation.headers()['content-type']).toContain('text/x-component')
+      const search = await request.get('/cari/kpbu')
+      expect(search.headers()['x-page-cache']).toBeUndefined()
+    }
+  })
+})

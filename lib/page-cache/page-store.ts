@@ -1,0 +1,77 @@
+import type { TCachedPage } from './rules'
+
+/**
+ * Next.js expires tags after the request that saved has answered (its pending revalidations), so for a moment
+ * after a purge the app may still answer the old page: nothing is kept during that moment.
+ */
+export const PURGE_HOLD_MS = 2000
+
+/**
+ * Kept pages in memory, least recently used dropped first once `maxBytes` is reached. `generation` grows with
+ * every purge, so an answer rendered before a purge is not kept after it.
+ */
+export class PageStore {
+  private pages = new Map<string, TCachedPage>()
+  private bytes = 0
+  private holdUntil = 0
+  generation = 0
+
+  constructor(
+    private readonly maxBytes = 64 * 1024 * 1024,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): TCachedPage | null {
+    const page = this.pages.get(key)
+    if (!page) return null
+    this.pages.delete(key)
+    if (page.expiresAt <= this.now()) {
+      this.bytes -= page.body.length
+      return null
+    }
+    this.pages.set(key, page) // most recently used last
+    return page
+  }
+
+  set(key: string, page: TCachedPage, generation: number): void {
+    if (generation !== this.generation || this.now() < this.holdUntil || page.body.length > this.maxBytes / 4) return
+    const old = this.pages.get(key)
+    if (old) {
+      this.pages.delete(key)
+      this.bytes -= old.body.length
+    }
+    this.pages.set(key, page)
+    this.bytes += page.body.length
+    for (const [oldest, kept] of this.pages) {
+      if (this.bytes <= this.maxBytes) break
+      this.pages.delete(oldest)
+      this.bytes -= kept.body.length
+    }
+  }
+
+  purge(): void {
+    this.generation++
+    this.holdUntil = this.now() + PURGE_HOLD_MS
+    this.pages.clear()
+    this.bytes = 0
+  }
+
+  get size() {
+    return this.pages.size
+  }
+}
+
+// The server (scripts/serve.ts) and the app's bundled hooks load this file as two module copies: the store
+// they share hangs on the process.
+const STORE_KEY = Symbol.for('lpi.page-cache.store')
+type TGlobalWithStore = typeof globalThis & { [STORE_KEY]?: PageStore }
+
+export function installPageStore(store: PageStore): PageStore {
+  ;(globalThis as TGlobalWithStore)[STORE_KEY] = store
+  return store
+}
+
+/** Drops every kept page (an editor saved); a no-op where no server installed a store (seed, tests, next dev). */
+export function purgePageCache(): void {
+  ;(globalThis as TGlobalWithStore)[STORE_KEY]?.purge()
+}

@@ -1,0 +1,79 @@
+import { AUTH_TOKEN_COOKIE, USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import { LOCALE_COOKIE } from '@/lib/i18n/config'
+
+/**
+ * What the page cache may keep, decided from the request and the app's own answer (docs/decisions/009).
+ * A page is kept only when Next.js itself cached it for everyone (ISR: `s-maxage`, not STALE), and it is
+ * looked up under every input the middleware reads (path, query, the locale, auth-token and user-type cookies),
+ * so a kept answer is exactly what the app would answer again.
+ */
+
+export type THeaders = Record<string, string | string[] | undefined>
+export type TCachedPage = { status: number; headers: Record<string, string | string[]>; body: Buffer; expiresAt: number }
+
+/**
+ * Longest a page is kept even if the app allows more (its ISR revalidate is 300 s): a time-based refresh of the
+ * app's own cache shows within a minute more. Editors' saves purge at once (backend/hooks/revalidate-tags.ts).
+ */
+export const MAX_TTL_SECONDS = 60
+
+// Client navigation (RSC payloads), server actions and draft mode are answered per request, never from here.
+const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'x-middleware-subrequest', 'authorization', 'range']
+const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data']
+// Hop-by-hop and per-response headers: Node writes its own.
+const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export function parseCookieHeader(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at < 0) continue
+    const name = part.slice(0, at).trim()
+    if (name && !cookies.has(name)) cookies.set(name, part.slice(at + 1).trim())
+  }
+  return cookies
+}
+
+/** The key a request is kept under, or null when it must reach the app (not a plain GET of a page). */
+export function cacheKeyOf(method: string | undefined, url: string | undefined, headers: THeaders): string | null {
+  if (method !== 'GET' || !url || !url.startsWith('/')) return null
+  if (url.startsWith('/api/') || url.startsWith('/admin') || url.startsWith('/_next/')) return null
+  if (url.includes('_rsc=')) return null
+  if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return null
+  const cookies = parseCookieHeader(first(headers.cookie))
+  if (DRAFT_COOKIES.some((name) => cookies.has(name))) return null
+  return [
+    url,
+    first(headers['accept-encoding']) ?? '',
+    cookies.get(LOCALE_COOKIE) ?? '',
+    cookies.has(AUTH_TOKEN_COOKIE) ? 'signed-in' : '',
+    cookies.get(USER_TYPE_COOKIE) ?? '',
+  ].join('\u0000')
+}
+
+/** Seconds of `s-maxage` in a shared-cacheable Cache-Control, else 0. */
+export function sharedMaxAge(cacheControl: string | undefined): number {
+  if (!cacheControl || /(^|,)\s*(private|no-store|no-cache)\b/i.test(cacheControl)) return 0
+  const match = cacheControl.match(/(?:^|,)\s*s-maxage=(\d+)/i)
+  return match ? Number(match[1]) : 0
+}
+
+/** The entry to keep for an answer, or null when it is not the same for everyone who sends this key. */
+export function cachedPageOf(status: number, headers: THeaders, body: Buffer, now: number): TCachedPage | null {
+  if (status !== 200) return null
+  const ttl = Math.min(sharedMaxAge(first(headers['cache-control'])), MAX_TTL_SECONDS)
+  if (ttl <= 0) return null
+  const nextCache = first(headers['x-nextjs-cache'])?.toUpperCase()
+  if (!nextCache || nextCache === 'STALE') return null
+  const setCookie = headers['set-cookie']
+  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]
+  // The locale cookie follows from the key (path and the cookie sent); any other cookie is someone's own.
+  if (cookies.some((cookie) => !cookie.startsWith(`${LOCALE_COOKIE}=`))) return null
+  const kept: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !DROPPED_HEADERS.has(name.toLowerCase())) kept[name.toLowerCase()] = value
+  }
+  return { status, headers: kept, body, expiresAt: now + ttl * 1000 }
+}

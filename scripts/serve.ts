@@ -1,0 +1,32 @@
+/**
+ * The production server (`npm start`): Next.js's own request handler, as `next start` runs it, behind the page
+ * cache (lib/page-cache, docs/decisions/009). `PAGE_CACHE=0` serves without it. Port: `-p N`, else PORT, else 3000.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+;(process.env as Record<string, string>).NODE_ENV = 'production'
+const portFlag = process.argv.indexOf('-p')
+const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+// After NODE_ENV is set: Next.js reads it as its modules load.
+const { default: next } = await import('next')
+const { PageStore, installPageStore } = await import('../lib/page-cache/page-store')
+const { withPageCache } = await import('../lib/page-cache/with-page-cache')
+
+const app = next({ dev: false, dir, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+const cached = process.env.PAGE_CACHE !== '0'
+const handler = cached ? withPageCache((req, res) => handle(req, res), installPageStore(new PageStore())) : (req: http.IncomingMessage, res: http.ServerResponse) => handle(req, res)
+
+const server = http.createServer(handler)
+server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${cached ? ' (page cache on)' : ''}`))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}
