@@ -49,7 +49,8 @@ export class Learner {
 
   async iteration() {
     const { client } = this
-    const page = Math.random() < 1 / 3 // a third of the visits come through the HTML pages, the rest are client-side reads
+    // A third of the visits come through the HTML pages, the rest are client-side reads (the warm-up takes every page).
+    const page = this.pagesAlways || Math.random() < 1 / 3
     await client.call('GET online-course/listing', `/api/online-course/listing?skip=${pick([0, 3])}&take=3`)
     if (page) await client.call('page /en/education/online-course', '/en/education/online-course', { kind: 'page' })
     await this.think()

@@ -11,6 +11,8 @@ export class Recorder {
     /** name -> { kind: 'api' | 'page', latencies: number[], errors: number, statuses: Record<string, number> } */
     this.calls = new Map()
     this.errorSamples = []
+    /** [when the call ended (performance.now()), latency] of every API call, for the figures per interval */
+    this.apiTimeline = []
   }
 
   entry(name, kind) {
@@ -22,6 +24,7 @@ export class Recorder {
   record(name, kind, ms, status, ok, detail) {
     const entry = this.entry(name, kind)
     entry.latencies.push(ms)
+    if (kind === 'api') this.apiTimeline.push([performance.now(), ms])
     entry.statuses[status] = (entry.statuses[status] ?? 0) + 1
     if (ok) return
     entry.errors++
@@ -50,6 +53,29 @@ export class Recorder {
     }
     return { rows, api: total('all API calls', ['api']), pages: total('all pages', ['page']), total: total('total', ['api', 'page']) }
   }
+}
+
+/** API p99 per `seconds` window from `startedAt`: shows whether slow calls cluster (a stall) or spread (saturation). */
+export function p99ByInterval(recorder, startedAt, seconds = 10) {
+  const windows = []
+  for (const [at, ms] of recorder.apiTimeline) {
+    const index = Math.max(0, Math.floor((at - startedAt) / 1000 / seconds))
+    ;(windows[index] ??= []).push(ms)
+  }
+  return Array.from(windows, (latencies) => (latencies ? percentile(latencies.sort((a, b) => a - b), 99) : 0))
+}
+
+/** The longest pause of this process's event loop per `seconds` window from `startedAt`, until stop() is called. */
+export function watchEventLoopLag(startedAt, seconds = 10) {
+  const windows = []
+  let last = performance.now()
+  const timer = setInterval(() => {
+    const now = performance.now()
+    const index = Math.floor((now - startedAt) / 1000 / seconds)
+    windows[index] = Math.max(windows[index] ?? 0, now - last - 50)
+    last = now
+  }, 50)
+  return { stop: () => (clearInterval(timer), Array.from(windows, (ms) => ms ?? 0)) }
 }
 
 export function printTable(title, summary) {
