@@ -81,9 +81,11 @@ if (!usesPostgres(url)) fs.mkdirSync(path.resolve(process.cwd(), 'data'), { recu
 // Schema changes go through committed migrations only (one folder per adapter). PAYLOAD_DB_PUSH=1 lets a
 // developer's scratch database follow the config while a model is being shaped, before its migration exists.
 const push = process.env.PAYLOAD_DB_PUSH === '1'
+// pg's default of 10 connections queued learner calls behind each other at 200 learners (npm run bench:load).
+const poolSize = Number(process.env.DATABASE_POOL_SIZE) || 30
 const db = usesPostgres(url)
   ? postgresAdapter({
-      pool: { connectionString: url },
+      pool: { connectionString: url, max: poolSize },
       push,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })

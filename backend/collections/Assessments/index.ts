@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
+import { forgetContentHooks } from '../../lib/content-cache'
 
 export const QUESTION_KINDS = ['single', 'multiple', 'truefalse'] as const
 
@@ -31,7 +32,7 @@ export const Assessments: CollectionConfig = {
   slug: 'assessments',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'course', 'lecture'], group: 'Online courses' },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
-  hooks: { beforeChange: [deriveKey] },
+  hooks: { beforeChange: [deriveKey], ...forgetContentHooks('assessments') },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'kind', type: 'select', required: true, defaultValue: 'quiz', options: [{ label: 'Quiz', value: 'quiz' }, { label: 'Final exam', value: 'exam' }] },

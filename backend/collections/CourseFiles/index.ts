@@ -4,6 +4,7 @@ import { isStaff, userIsStaff } from '../../access/is-staff'
 import { authenticateRequest } from '../../services/account/authenticate-request'
 import { enrolledCourseIds } from '../../services/courses/course-access'
 import { limitUploadSize } from '../../hooks/limit-upload-size'
+import { forgetContentHooks } from '../../lib/content-cache'
 
 export const COURSE_FILE_MAX_BYTES = 200 * 1024 * 1024
 
@@ -25,7 +26,8 @@ const enrolledOrStaff: Access = async ({ req }) => {
 export const CourseFiles: CollectionConfig = {
   slug: 'course-files',
   admin: { useAsTitle: 'filename', group: 'Online courses', description: 'Audio, video, PDF and Office files up to 200 MB.' },
-  hooks: { beforeOperation: [limitUploadSize(COURSE_FILE_MAX_BYTES)] },
+  // Lectures are kept in memory with their files (backend/lib/content-cache).
+  hooks: { beforeOperation: [limitUploadSize(COURSE_FILE_MAX_BYTES)], ...forgetContentHooks('course-files') },
   access: { read: enrolledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'course-files'),

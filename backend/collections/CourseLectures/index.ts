@@ -3,6 +3,7 @@ import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { LECTURE_TYPES, contentFields } from './content-fields'
+import { forgetContent } from '../../lib/content-cache'
 
 /** The course is taken from the chapter, so a lecture can never sit in one course and count in another. */
 const courseFromChapter: CollectionBeforeChangeHook = async ({ data, req }) => {
@@ -21,7 +22,11 @@ export const CourseLectures: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'chapter', 'order'], group: 'Online courses' },
   defaultSort: 'order',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeChange: [courseFromChapter], afterChange: [revalidateTags(COURSES_CACHE_TAG)], afterDelete: [revalidateTags(COURSES_CACHE_TAG)] },
+  hooks: {
+    beforeChange: [courseFromChapter],
+    afterChange: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('course-lectures')],
+    afterDelete: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('course-lectures')],
+  },
   fields: [
     { name: 'chapter', type: 'relationship', relationTo: 'course-chapters', required: true, index: true },
     { name: 'course', type: 'relationship', relationTo: 'courses', index: true, admin: { readOnly: true, position: 'sidebar' } },

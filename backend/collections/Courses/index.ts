@@ -5,6 +5,7 @@ import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { notifyNewAnnouncements } from '../../services/forum/announcement-notices'
 import { aboutFields, announcementsField, lecturersField, materialsField } from './about-fields'
+import { forgetContent } from '../../lib/content-cache'
 
 /**
  * An online course (spec section 3 "Course detail"). Chapters and lectures are their own collections so
@@ -21,8 +22,9 @@ export const Courses: CollectionConfig = {
   defaultSort: 'order',
   hooks: {
     // Enrolled learners are told about a new announcement (issue 7); editors' changes reach the cached pages.
-    afterChange: [notifyNewAnnouncements, revalidateTags(COURSES_CACHE_TAG)],
-    afterDelete: [revalidateTags(COURSES_CACHE_TAG)],
+    // Learner calls keep courses in memory (backend/lib/content-cache).
+    afterChange: [notifyNewAnnouncements, revalidateTags(COURSES_CACHE_TAG), () => forgetContent('courses')],
+    afterDelete: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('courses')],
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/admin-or-self'
 import { isAdmin, userIsAdmin } from '../../access/is-admin'
 import { userIsStaff } from '../../access/is-staff'
+import { forgetContentHooks } from '../../lib/content-cache'
 import { portalPassword } from './hooks/portal-password'
 import { profileFields } from './profile-fields'
 
@@ -26,7 +27,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
   },
-  hooks: { beforeChange: [portalPassword] },
+  // Sessions keep accounts in memory between calls (services/account/find-session.ts), courses their lecturers.
+  hooks: { beforeChange: [portalPassword], ...forgetContentHooks('users') },
   access: {
     // Only staff may open /admin; learners use the portal.
     admin: ({ req }) => userIsStaff(req.user),

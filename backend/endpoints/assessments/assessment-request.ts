@@ -4,7 +4,7 @@ import type { ZAssessmentTarget } from '../../../features/assessments/api-params
 import type { Locale } from '../../../lib/i18n/config'
 import type { Assessment, User } from '../../payload-types'
 import { fail } from '../../lib/respond'
-import { findAssessment, findQuizBank } from '../../services/assessments/find-assessment'
+import { findAssessment } from '../../services/assessments/find-assessment'
 import { assessmentMessage } from '../../services/assessments/messages'
 import { isExamAvailable } from '../../services/courses/progress'
 import { openCourse, type TCourseContext } from '../courses/course-request'
@@ -16,14 +16,14 @@ export type TAssessmentContext = { course: TCourseContext; assessment: Assessmen
  * learners only (403), a bank exists (404), and the final exam only once its conditions hold (403).
  */
 export async function openAssessment(req: PayloadRequest, user: User, target: z.output<typeof ZAssessmentTarget>, locale: Locale): Promise<{ ctx: TAssessmentContext; error?: never } | { ctx?: never; error: Response }> {
-  // Only the final exam's rule reads the learner's outline and progress; a quiz call finds its lecture itself.
+  // Only the final exam's rule reads the learner's progress; the outline (kept in memory) names a quiz's lecture.
   const exam = target.type === 'exam'
-  const opened = await openCourse(req, user, target.courseId, locale, { progress: exam, outline: exam })
+  const opened = await openCourse(req, user, target.courseId, locale, { progress: exam })
   if (opened.error) return opened
   const course = opened.ctx
   if (course.role !== 'learner') return { error: fail(403, assessmentMessage('learnersOnly', locale)) }
   if (target.type === 'exam' && !isExamAvailable(!!course.course.finalExam, course.progress)) return { error: fail(403, assessmentMessage('examLocked', locale)) }
-  const assessment = exam ? await findAssessment(req.payload, course.course.id, course.outline, target, locale) : await findQuizBank(req.payload, course.course.id, target, locale)
+  const assessment = await findAssessment(req.payload, course.course.id, course.outline, target, locale)
   if (!assessment || assessment.kind !== target.type) return { error: fail(404, assessmentMessage('noAssessment', locale)) }
   return { ctx: { course, assessment } }
 }

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { ZAssessmentTarget, ZNextBody, ZQuestionQuery, ZReviewQuery } from '../../../features/assessments/api-params'
 import { fail, ok } from '../../lib/respond'
-import { answersOf, attemptsLeft, closeAttempt, closeIfExpired, listAttempts, openAttemptOf, questionsOf, saveAnswer, startAttempt } from '../../services/assessments/attempts'
+import { answersOf, attemptsLeft, closeAttempt, closeIfExpired, findAttempt, listAttempts, openAttemptOf, questionsOf, saveAnswer, startAttempt } from '../../services/assessments/attempts'
 import { assessmentMessage } from '../../services/assessments/messages'
 import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
 import { toQuestionView, toReview } from '../../services/assessments/shapes'
@@ -114,7 +114,8 @@ const next = async (req: PayloadRequest, { assessment }: TAssessmentContext, { u
   if (!body.finish && index + 1 < questions.length) return ok({ number: index + 2, totalQuestion: questions.length, finished: false })
   const counted = await closeAttempt(req.payload, attempt, assessment, new Date())
   if (!counted) return fail(409, assessmentMessage('alreadySubmitted', locale))
-  const closed = await req.payload.findByID({ collection: 'assessment-attempts', id: attempt.id, depth: 0, overrideAccess: true })
+  const closed = await findAttempt(req.payload, attempt.id)
+  if (!closed) return fail(404, assessmentMessage('noOpenAttempt', locale))
   // A passed quiz or exam can be the last step of the course: the certificate follows at once (issue 8).
   const courseId = typeof assessment.course === 'object' ? assessment.course?.id : assessment.course
   if (closed.passed && courseId) await issueCertificateIfComplete(req.payload, user.id, courseId)

@@ -16,23 +16,22 @@ export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline
 
 /**
  * The course a call names, opened for the signed-in user: 404 when there is no such published course, 403
- * when the user neither is enrolled nor teaches it. Learners get their progress (three queries), unless the call
- * says it does not use it (`progress: false`); teachers none. A call that needs neither the outline (two queries)
- * nor progress says `outline: false` and gets an empty outline.
+ * when the user neither is enrolled nor teaches it. The course and its outline are kept in memory between calls
+ * (backend/lib/content-cache); learners get their progress (two queries), unless the call says it does not use
+ * it (`progress: false`); teachers none.
  */
 export async function openCourse(
   req: PayloadRequest,
   user: User,
   key: string | number,
   locale: Locale,
-  options: { progress?: boolean; outline?: boolean } = {},
+  options: { progress?: boolean } = {},
 ): Promise<{ ctx: TCourseContext; error?: never } | { ctx?: never; error: Response }> {
   // Depth 0 and only the fields above: the few calls that show more (announcements, files, photos) read it themselves.
   const course = await findCourse(req.payload, key, locale, 0, OPENED_FIELDS)
   if (!course) return { error: fail(404, courseMessage('notFound', locale)) }
   const role = await courseRole(req.payload, user, course)
   if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }
-  if (options.outline === false) return { ctx: { course, role, outline: [], progress: null } }
   const outline = await loadOutline(req.payload, course.id, locale)
   const progress = role === 'learner' && options.progress !== false ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam) : null
   return { ctx: { course, role, outline, progress } }

@@ -1,11 +1,15 @@
 import type { Payload } from 'payload'
 import type { User } from '../../payload-types'
 import { SESSION_LIFETIME_MS, TOKEN_TYPE } from './constants'
+import { sessionUser } from './find-session'
 import { digestToken, newSecretToken } from './secret-token'
 
 export type TNewSession = { token: string; tokenType: string; expiresAt: Date }
 
-/** Opens a session for the user: the raw token goes to the caller once, only its digest is kept. */
+/**
+ * Opens a session for the user: the raw token goes to the caller once, only its digest is kept. The account is read
+ * into memory now (services/account/find-session.ts), so the calls that follow a sign-in do not each wait for it.
+ */
 export async function createSession(
   payload: Payload,
   user: Pick<User, 'id'>,
@@ -25,5 +29,6 @@ export async function createSession(
     depth: 0,
     overrideAccess: true,
   })
+  await sessionUser(payload, user.id)
   return { token, tokenType: TOKEN_TYPE, expiresAt }
 }

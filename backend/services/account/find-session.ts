@@ -1,28 +1,37 @@
 import type { Payload } from 'payload'
+import { readContent } from '../../lib/content-cache'
+import { flatQuery } from '../../lib/flat-rows'
 import type { Session, User } from '../../payload-types'
 import { digestToken } from './secret-token'
 
 export type TActiveSession = { session: Session; user: User }
 
+/**
+ * The account behind a session, kept in memory between calls (backend/lib/content-cache): the Users hooks drop it
+ * when the account changes. The session row itself is read on every call, so a logout or revocation holds at once.
+ */
+export function sessionUser(payload: Payload, userId: number): Promise<User | null> {
+  return readContent(['users'], `users:${userId}`, async () => {
+    const { docs } = await payload.find({ collection: 'users', where: { id: { equals: userId } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+    return docs[0] ?? null
+  })
+}
+
+const sessionByDigest = flatQuery<Omit<Session, 'user'> & { user: number }, { digest: string }>('session_by_digest', 'sessions', (table, { eq }, param) => ({
+  where: eq(table.tokenHash as never, param('digest')),
+  limit: 1,
+}))
+
 /** The live session a raw token names, with its user; null when unknown, expired or the account is gone. */
 export async function findSession(payload: Payload, token: string): Promise<TActiveSession | null> {
   if (!token || token.length > 200) return null
-  const { docs } = await payload.find({
-    collection: 'sessions',
-    where: { tokenHash: { equals: digestToken(token) } },
-    depth: 1,
-    limit: 1,
-    // One row by a unique digest: no COUNT for pages nobody reads.
-    pagination: false,
-    overrideAccess: true,
-  })
-  const session = docs[0]
-  if (!session || typeof session.user !== 'object' || !session.user) return null
+  const [session] = await sessionByDigest(payload, { digest: digestToken(token) })
+  if (!session) return null
   if (new Date(session.expiresAt).getTime() <= Date.now()) {
     await payload.delete({ collection: 'sessions', id: session.id, overrideAccess: true }).catch(() => undefined)
     return null
   }
-  const user = session.user
-  if (user.anonymisedAt) return null
-  return { session, user }
+  const user = await sessionUser(payload, session.user)
+  if (!user || user.anonymisedAt) return null
+  return { session: { ...session, user }, user }
 }

@@ -1,5 +1,6 @@
-import type { Payload, Where } from 'payload'
-import type { Assessment, AssessmentAttempt } from '../../payload-types'
+import type { Payload } from 'payload'
+import { flatQuery, insertFlatOnce, upsertFlat } from '../../lib/flat-rows'
+import type { Assessment, AssessmentAnswer, AssessmentAttempt } from '../../payload-types'
 import { closeAttemptOnce } from './close-attempt'
 import { scoreAnswers, type TBankQuestion } from './scoring'
 
@@ -7,9 +8,34 @@ const idOf = (value: number | { id: number } | null | undefined) => (typeof valu
 
 export const questionsOf = (assessment: Assessment) => (assessment.questions ?? []) as TBankQuestion[]
 
+const answersOfAttempt = flatQuery<AssessmentAnswer, { attempt: number }>('answers_of_attempt', 'assessment-answers', (table, { eq }, param) => ({
+  where: eq(table.attempt as never, param('attempt')),
+}))
+const attemptsInCourse = flatQuery<AssessmentAttempt, { user: number; course: number }>('attempts_in_course', 'assessment-attempts', (table, { and, eq }, param) => ({
+  where: and(eq(table.user as never, param('user')), eq(table.course as never, param('course'))),
+}))
+const attemptsAtBank = flatQuery<AssessmentAttempt, { user: number; assessment: number }>('attempts_at_bank', 'assessment-attempts', (table, { and, asc, eq }, param) => ({
+  where: and(eq(table.user as never, param('user')), eq(table.assessment as never, param('assessment'))),
+  orderBy: [asc(table.number as never)],
+}))
+
+const attemptById = flatQuery<AssessmentAttempt, { id: number }>('attempt_by_id', 'assessment-attempts', (table, { eq }, param) => ({
+  where: eq(table.id as never, param('id')),
+  limit: 1,
+}))
+
+export async function findAttempt(payload: Payload, attemptId: number): Promise<AssessmentAttempt | null> {
+  return (await attemptById(payload, { id: attemptId }))[0] ?? null
+}
+
 export async function answersOf(payload: Payload, attemptId: number): Promise<Map<string, string[]>> {
-  const { docs } = await payload.find({ collection: 'assessment-answers', where: { attempt: { equals: attemptId } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  const docs = await answersOfAttempt(payload, { attempt: attemptId })
   return new Map(docs.map((doc) => [doc.questionId, Array.isArray(doc.choices) ? (doc.choices as string[]) : []]))
+}
+
+/** A learner's attempts in one course, at any of its banks. */
+export function listCourseAttempts(payload: Payload, userId: number, courseId: number): Promise<AssessmentAttempt[]> {
+  return attemptsInCourse(payload, { user: userId, course: courseId })
 }
 
 /** Scores the attempt from its saved answers and closes it at `at`; false when it was already closed. */
@@ -33,19 +59,10 @@ export async function closeIfExpired(payload: Payload, attempt: AssessmentAttemp
 
 /** A learner's attempts at one bank, oldest first, with any expired one closed first. */
 export async function listAttempts(payload: Payload, userId: number, assessment: Assessment): Promise<AssessmentAttempt[]> {
-  const find = () =>
-    payload.find({
-      collection: 'assessment-attempts',
-      where: { and: [{ user: { equals: userId } }, { assessment: { equals: assessment.id } }] },
-      sort: 'number',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-  const { docs } = await find()
+  const find = () => attemptsAtBank(payload, { user: userId, assessment: assessment.id })
+  const docs = await find()
   const closed = await Promise.all(docs.map((attempt) => closeIfExpired(payload, attempt, assessment)))
-  return closed.some(Boolean) ? (await find()).docs : docs
+  return closed.some(Boolean) ? await find() : docs
 }
 
 export const openAttemptOf = (attempts: AssessmentAttempt[]) => attempts.find((attempt) => !attempt.submittedAt) ?? null
@@ -63,43 +80,24 @@ export async function startAttempt(payload: Payload, userId: number, assessment:
   const number = attempts.length + 1
   const startedAt = new Date()
   const deadline = new Date(startedAt.getTime() + assessment.timeLimitMinutes * 60_000)
-  try {
-    return await payload.create({
-      collection: 'assessment-attempts',
-      data: {
-        user: userId,
-        assessment: assessment.id,
-        course: idOf(assessment.course),
-        number,
-        attemptKey: `${userId}:${assessment.id}:${number}`,
-        startedAt: startedAt.toISOString(),
-        deadline: deadline.toISOString(),
-      },
-      depth: 0,
-      disableTransaction: true,
-      overrideAccess: true,
-    })
-  } catch {
-    return openAttemptOf(await listAttempts(payload, userId, assessment))
-  }
+  const created = await insertFlatOnce<AssessmentAttempt>(payload, 'assessment-attempts', {
+    user: userId,
+    assessment: assessment.id,
+    course: idOf(assessment.course),
+    number,
+    attemptKey: `${userId}:${assessment.id}:${number}`,
+    startedAt: startedAt.toISOString(),
+    deadline: deadline.toISOString(),
+    passed: false,
+    reviewed: false,
+  })
+  return created ?? openAttemptOf(await listAttempts(payload, userId, assessment))
 }
 
 /**
- * Saves (or replaces) the choices for one question; unique (attempt, question) keeps one row. Like the other
- * learner writes (attempt, lecture mark, enrolment) it is one row of one table with no hooks, so the insert is
- * atomic by itself and runs without Payload's BEGIN ... COMMIT around it.
+ * Saves (or replaces) the choices for one question in one INSERT ... ON CONFLICT DO UPDATE: the unique
+ * (attempt, question) index keeps one row, also when the same answer is sent twice at once.
  */
 export async function saveAnswer(payload: Payload, attemptId: number, questionId: string, choices: string[]): Promise<void> {
-  const where: Where = { and: [{ attempt: { equals: attemptId } }, { questionId: { equals: questionId } }] }
-  const update = () => payload.update({ collection: 'assessment-answers', where, data: { choices }, overrideAccess: true, depth: 0 })
-  const { totalDocs } = await payload.count({ collection: 'assessment-answers', where, overrideAccess: true })
-  if (totalDocs) {
-    await update()
-    return
-  }
-  try {
-    await payload.create({ collection: 'assessment-answers', data: { attempt: attemptId, questionId, choices }, overrideAccess: true, depth: 0, disableTransaction: true })
-  } catch {
-    await update()
-  }
+  await upsertFlat(payload, 'assessment-answers', { attempt: attemptId, questionId, choices }, ['attempt', 'questionId'], { choices })
 }

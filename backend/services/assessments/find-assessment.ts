@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
+import { readContent } from '../../lib/content-cache'
 import type { Assessment } from '../../payload-types'
 import type { TOutlineChapter } from '../courses/course-outline'
 
@@ -14,41 +15,32 @@ export function quizLectureOf(outline: TOutlineChapter[], chapterId: number | un
 
 /**
  * A bank by its key, at depth 0 (its course and lecture stay ids) with its question images populated: one query,
- * and a second only when a question has an image.
+ * and a second only when a question has an image. Kept in memory between calls (backend/lib/content-cache).
  */
-export async function findAssessmentByKey(payload: Payload, key: string, locale: Locale): Promise<Assessment | null> {
-  const { docs } = await payload.find({ collection: 'assessments', where: { key: { equals: key } }, depth: 0, limit: 1, pagination: false, locale, overrideAccess: true })
-  const bank = docs[0]
-  if (!bank) return null
-  const imageIds = [...new Set((bank.questions ?? []).map((question) => question.image).filter((image): image is number => typeof image === 'number'))]
-  if (!imageIds.length) return bank
-  const { docs: images } = await payload.find({ collection: 'media', where: { id: { in: imageIds } }, depth: 0, limit: 0, pagination: false, locale, overrideAccess: true })
-  const byId = new Map(images.map((image) => [image.id, image]))
-  return { ...bank, questions: (bank.questions ?? []).map((question) => ({ ...question, image: typeof question.image === 'number' ? (byId.get(question.image) ?? question.image) : question.image })) }
-}
-
-/**
- * The bank behind a quiz page without reading the whole outline: the same lecture quizLectureOf picks (the one
- * given, or the chapter's first quiz in lecture order), looked up in one query within the course and chapter.
- */
-export async function findQuizBank(payload: Payload, courseId: number, target: Omit<TAssessmentTarget, 'type'>, locale: Locale): Promise<Assessment | null> {
-  if (!target.chapterId) return null
-  const { docs } = await payload.find({
-    collection: 'course-lectures',
-    where: { and: [{ course: { equals: courseId } }, { chapter: { equals: target.chapterId } }, { type: { equals: 'quiz' } }, ...(target.lecturesId ? [{ id: { equals: target.lecturesId } }] : [])] },
-    sort: 'order',
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    select: { type: true },
+export function findAssessmentByKey(payload: Payload, key: string, locale: Locale): Promise<Assessment | null> {
+  return readContent(['assessments', 'media'], `assessment:${key}:${locale}`, async () => {
+    const { docs } = await payload.find({ collection: 'assessments', where: { key: { equals: key } }, depth: 0, limit: 1, pagination: false, locale, overrideAccess: true })
+    const bank = docs[0]
+    if (!bank) return null
+    const imageIds = [...new Set((bank.questions ?? []).map((question) => question.image).filter((image): image is number => typeof image === 'number'))]
+    if (!imageIds.length) return bank
+    const { docs: images } = await payload.find({ collection: 'media', where: { id: { in: imageIds } }, depth: 0, limit: 0, pagination: false, locale, overrideAccess: true })
+    const byId = new Map(images.map((image) => [image.id, image]))
+    return { ...bank, questions: (bank.questions ?? []).map((question) => ({ ...question, image: typeof question.image === 'number' ? (byId.get(question.image) ?? question.image) : question.image })) }
   })
-  return docs[0] ? findAssessmentByKey(payload, `quiz:${docs[0].id}`, locale) : null
 }
 
-/** The bank behind a quiz page (course + chapter) or the course's final exam; null when none is authored. */
+/** The bank behind a quiz page (course + chapter, from the course outline) or the course's final exam; null when none is authored. */
 export async function findAssessment(payload: Payload, courseId: number, outline: TOutlineChapter[], target: TAssessmentTarget, locale: Locale): Promise<Assessment | null> {
   if (target.type === 'exam') return findAssessmentByKey(payload, `exam:${courseId}`, locale)
   const lecture = quizLectureOf(outline, target.chapterId, target.lecturesId)
   return lecture ? findAssessmentByKey(payload, `quiz:${lecture.lecturesId}`, locale) : null
+}
+
+/** Which banks a course has and the quiz lecture of each: what tells passed quizzes apart in progress. */
+export function listCourseBanks(payload: Payload, courseId: number): Promise<Pick<Assessment, 'id' | 'kind' | 'lecture'>[]> {
+  return readContent(['assessments'], `banks:${courseId}`, async () => {
+    const { docs } = await payload.find({ collection: 'assessments', where: { course: { equals: courseId } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { kind: true, lecture: true } })
+    return docs.map(({ id, kind, lecture }) => ({ id, kind, lecture }))
+  })
 }

@@ -1,16 +1,14 @@
 import type { Payload } from 'payload'
 import type { TAssessmentResults } from '../courses/progress'
-import { closeIfExpired, isExpired } from './attempts'
+import { closeIfExpired, isExpired, listCourseAttempts } from './attempts'
+import { listCourseBanks } from './find-assessment'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 /** Quiz lectures and the final exam a learner passed in one course; attempts past their deadline are closed first. */
 export async function passedInCourse(payload: Payload, userId: number, courseId: number): Promise<TAssessmentResults> {
-  const [{ docs: banks }, { docs: attempts }] = await Promise.all([
-    // Only what tells passed banks apart; the whole bank is read when an expired attempt has to be scored.
-    payload.find({ collection: 'assessments', where: { course: { equals: courseId } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { kind: true, lecture: true } }),
-    payload.find({ collection: 'assessment-attempts', where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true }),
-  ])
+  // Only what tells passed banks apart; the whole bank is read when an expired attempt has to be scored.
+  const [banks, attempts] = await Promise.all([listCourseBanks(payload, courseId), listCourseAttempts(payload, userId, courseId)])
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
   const now = new Date()
   const expired = await Promise.all(
@@ -20,9 +18,7 @@ export async function passedInCourse(payload: Payload, userId: number, courseId:
       return closeIfExpired(payload, attempt, bank, now)
     }),
   )
-  const rows = expired.some(Boolean)
-    ? (await payload.find({ collection: 'assessment-attempts', where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs
-    : attempts
+  const rows = expired.some(Boolean) ? await listCourseAttempts(payload, userId, courseId) : attempts
   const passedBanks = rows.filter((attempt) => attempt.passed && attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => !!bank)
   return {
     passedQuizLectureIds: [...new Set(passedBanks.filter((bank) => bank.kind === 'quiz').map((bank) => idOf(bank.lecture)))],

@@ -15,6 +15,7 @@ export async function findUserCertificate(payload: Payload, userId: number, cour
     where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     overrideAccess: true,
   })
   return docs[0] ?? null

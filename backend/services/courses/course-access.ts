@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import type { Course, User } from '../../payload-types'
+import { flatQuery } from '../../lib/flat-rows'
+import type { Course, CourseEnrolment, User } from '../../payload-types'
 
 export type TCourseRole = 'learner' | 'teacher'
 type TUserLike = Pick<User, 'id' | 'role'>
@@ -14,16 +15,14 @@ export function teachesCourse(user: TUserLike, course: Pick<Course, 'lecturers' 
   return (course.mentors ?? []).some((mentor) => idOf(mentor) === user.id)
 }
 
-export async function findEnrolment(payload: Payload, userId: number, courseId: number) {
-  const { docs } = await payload.find({
-    collection: 'course-enrolments',
-    where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+const enrolmentOf = flatQuery<CourseEnrolment, { user: number; course: number }>('enrolment_of', 'course-enrolments', (table, { and, eq }, param) => ({
+  where: and(eq(table.user as never, param('user')), eq(table.course as never, param('course'))),
+  limit: 1,
+}))
+
+export async function findEnrolment(payload: Payload, userId: number, courseId: number): Promise<CourseEnrolment | null> {
+  const [enrolment] = await enrolmentOf(payload, { user: userId, course: courseId })
+  return enrolment ?? null
 }
 
 /** How a signed-in user may open a course's interface pages, or null when they may not (not enrolled). */

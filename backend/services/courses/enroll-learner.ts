@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import type { Course, User } from '../../payload-types'
 import { titleSlug } from '../../../lib/format/slug'
+import { insertFlatOnce } from '../../lib/flat-rows'
 import { createNotification } from '../notifications/create-notification'
 import { findEnrolment } from './course-access'
 import { courseMessage } from './messages'
@@ -18,17 +19,12 @@ export async function validateEnrolment(payload: Payload, user: User, course: Co
 }
 
 /**
- * Enrols a learner once. The unique (user, course) index decides a race: the losing insert fails, and the
- * learner is then found enrolled, which is what they asked for (status true, created false).
+ * Enrols a learner once. The unique (user, course) index decides a race: the losing insert adds nothing, and the
+ * learner is enrolled, which is what they asked for (status true, created false).
  */
 export async function enrollLearner(payload: Payload, user: User, course: Course, locale: Locale): Promise<TEnrolResult> {
-  if (await findEnrolment(payload, user.id, course.id)) return { status: true, created: false, message: courseMessage('alreadyEnrolled', locale) }
-  try {
-    await payload.create({ collection: 'course-enrolments', data: { user: user.id, course: course.id }, depth: 0, disableTransaction: true, overrideAccess: true })
-  } catch (error) {
-    if (await findEnrolment(payload, user.id, course.id)) return { status: true, created: false, message: courseMessage('alreadyEnrolled', locale) }
-    throw error
-  }
+  const created = await insertFlatOnce(payload, 'course-enrolments', { user: user.id, course: course.id })
+  if (!created) return { status: true, created: false, message: courseMessage('alreadyEnrolled', locale) }
   await createNotification(payload, {
     userId: user.id,
     type: 'online-course',

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
+import { readContent } from '../../lib/content-cache'
 import type { Course, CourseLecture } from '../../payload-types'
 import type { TFile } from '../elibrary/shapes'
 import { outlineLectures, type TOutlineChapter, type TOutlineLecture } from './course-outline'
@@ -51,14 +52,17 @@ export async function getLecture(payload: Payload, course: Pick<Course, 'id' | '
   const index = lectures.findIndex((lecture) => lecture.lecturesId === lectureId)
   if (index < 0) return null
   // Depth 1 for its media and downloads; its chapter and course are already known (the outline, the course).
-  const doc = await payload.findByID({
-    collection: 'course-lectures',
-    id: lectureId,
-    locale,
-    depth: 1,
-    overrideAccess: true,
-    select: { title: true, description: true, type: true, videoSource: true, videoUrl: true, media: true, body: true, instruction: true, transcripts: true, downloads: true },
-  })
+  // Kept in memory between calls (backend/lib/content-cache).
+  const doc = await readContent(['course-lectures', 'course-files'], `lecture:${lectureId}:${locale}`, () =>
+    payload.findByID({
+      collection: 'course-lectures',
+      id: lectureId,
+      locale,
+      depth: 1,
+      overrideAccess: true,
+      select: { title: true, description: true, type: true, videoSource: true, videoUrl: true, media: true, body: true, instruction: true, transcripts: true, downloads: true },
+    }),
+  )
   const chapter = outline.find((row) => row.chapterId === lectures[index].chapterId)
   const isVideo = doc.type === 'video'
   return {

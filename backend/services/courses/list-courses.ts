@@ -1,11 +1,19 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
+import { readContent } from '../../lib/content-cache'
 import { toCourseCard, type TCourseCard } from './shapes'
 
 export const COURSE_PAGE_SIZE = 3
 
-/** The public catalogue, a page at a time (spec section 9: page size 3 for the course listing). */
-export async function listCourses(payload: Payload, locale: Locale, skip: number, take: number): Promise<{ listing: TCourseCard[]; totalData: number }> {
+/**
+ * The public catalogue, a page at a time (spec section 9: page size 3 for the course listing). Kept in memory
+ * between calls (backend/lib/content-cache): the catalogue is every learner's first call.
+ */
+export function listCourses(payload: Payload, locale: Locale, skip: number, take: number): Promise<{ listing: TCourseCard[]; totalData: number }> {
+  return readContent(['courses', 'course-lectures', 'media'], `courses:${locale}:${skip}:${take}`, () => readCourses(payload, locale, skip, take))
+}
+
+async function readCourses(payload: Payload, locale: Locale, skip: number, take: number): Promise<{ listing: TCourseCard[]; totalData: number }> {
   const page = await payload.find({
     collection: 'courses',
     where: { _status: { equals: 'published' } },

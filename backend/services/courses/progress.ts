@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { flatQuery } from '../../lib/flat-rows'
 import type { TOutlineChapter } from './course-outline'
 import { outlineLectures } from './course-outline'
 import { passedInCourse } from '../assessments/passed'
@@ -40,17 +41,12 @@ export function computeProgress(outline: TOutlineChapter[], markedIds: number[],
   }
 }
 
+const marksInCourse = flatQuery<{ lecture: number }, { user: number; course: number }>('marks_in_course', 'lecture-progress', (table, { and, eq }, param) => ({
+  where: and(eq(table.user as never, param('user')), eq(table.course as never, param('course'))),
+}))
+
 export async function markedLectureIds(payload: Payload, userId: number, courseId: number): Promise<number[]> {
-  const { docs } = await payload.find({
-    collection: 'lecture-progress',
-    where: { and: [{ user: { equals: userId } }, { course: { equals: courseId } }] },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { lecture: true },
-  })
-  return docs.map((doc) => (typeof doc.lecture === 'object' ? doc.lecture.id : doc.lecture))
+  return (await marksInCourse(payload, { user: userId, course: courseId })).map((row) => row.lecture)
 }
 
 /** A learner's progress in one course, computed on the server from what they marked and passed. */

@@ -1,22 +1,7 @@
 import type { Payload } from 'payload'
-import { usesPostgres } from '../../lib/database-url'
+import { drizzleTable } from '../../lib/flat-rows'
 
-type TTable = Record<string, unknown>
-type TDrizzle = {
-  update: (table: TTable) => {
-    set: (values: Record<string, unknown>) => {
-      where: (condition: unknown) => { returning: (columns: Record<string, unknown>) => Promise<{ id: number }[]> }
-    }
-  }
-}
-
-async function drizzleOf(payload: Payload) {
-  const ops = usesPostgres() ? await import('@payloadcms/db-postgres/drizzle') : await import('@payloadcms/db-sqlite/drizzle')
-  const db = payload.db as unknown as { drizzle: TDrizzle; tables: Record<string, TTable> }
-  const table = db.tables.cp3p_programmes
-  if (!table) throw new Error('No table cp3p_programmes')
-  return { ops, db, table }
-}
+const drizzleOf = (payload: Payload) => drizzleTable(payload, 'cp3p_programmes')
 
 /**
  * Takes one seat in one conditional UPDATE (registered_count + 1 only while it is below capacity): of racing
@@ -26,7 +11,7 @@ export async function takeSeat(payload: Payload, programmeId: number): Promise<b
   const { ops, db, table } = await drizzleOf(payload)
   const { and, eq, lt, sql } = ops
   const count = sql`coalesce(${table.registeredCount}, 0)`
-  const rows = await db.drizzle
+  const rows = await db
     .update(table)
     .set({ registeredCount: sql`coalesce(${table.registeredCount}, 0) + 1` })
     .where(and(eq(table.id as never, programmeId), lt(count, table.capacity as never)))
@@ -38,7 +23,7 @@ export async function takeSeat(payload: Payload, programmeId: number): Promise<b
 export async function releaseSeat(payload: Payload, programmeId: number): Promise<void> {
   const { ops, db, table } = await drizzleOf(payload)
   const { and, eq, gt, sql } = ops
-  await db.drizzle
+  await db
     .update(table)
     .set({ registeredCount: sql`coalesce(${table.registeredCount}, 0) - 1` })
     .where(and(eq(table.id as never, programmeId), gt(table.registeredCount as never, 0)))

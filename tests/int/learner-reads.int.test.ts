@@ -1,0 +1,93 @@
+import type { CollectionSlug } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { flatQuery } from '../../backend/lib/flat-rows'
+import type { TCourseProgress } from '../../backend/services/courses/progress'
+import { registeredMember } from './account/accounts'
+import { createQuizBank } from './assessments-helpers'
+import { call } from './account/http'
+import { createTestCourse, type TTestCourse } from './courses-helpers'
+import { getTestPayload } from './setup/payload'
+
+/**
+ * The learner calls read authored content from memory and their own rows straight through drizzle
+ * (docs/decisions/010). Neither may show anything Payload itself would not: an editor's change shows on the next
+ * call, and a row reads as the same document Payload returns.
+ */
+
+type TStructure = { courseName: string; progress: TCourseProgress; listingChapter: { chapterName: string; lectures: { lecturesId: number; title: string }[] }[] }
+
+let course: TTestCourse
+let learner: Awaited<ReturnType<typeof registeredMember>>
+const structure = async () => (await call<TStructure>('GET', `online-course/course-structure?courseId=${course.courseId}`, { cookie: learner.token })).body.data!
+
+beforeAll(async () => {
+  course = await createTestCourse(await getTestPayload())
+  learner = await registeredMember()
+  await call('POST', 'online-course/enroll', { cookie: learner.token, body: { courseId: course.courseId } })
+})
+
+describe('authored content kept in memory', () => {
+  it('shows an editor’s new lecture title, new lecture and new course name on the very next call', async () => {
+    const payload = await getTestPayload()
+    expect((await structure()).listingChapter[0].lectures[0].title).toBe('Materi 1.1')
+    await payload.update({ collection: 'course-lectures', id: course.lectureIds[0], locale: 'id', data: { title: 'Materi yang diganti' }, overrideAccess: true })
+    await payload.update({ collection: 'courses', id: course.courseId, locale: 'id', data: { name: 'Nama baru' }, overrideAccess: true })
+    const added = await payload.create({ collection: 'course-lectures', data: { chapter: course.chapterIds[0], order: 9, type: 'reading', title: 'Materi tambahan' }, overrideAccess: true })
+    const after = await structure()
+    expect(after.courseName).toBe('Nama baru')
+    expect(after.listingChapter[0].lectures.map((lecture) => lecture.title)).toEqual(['Materi yang diganti', 'Materi 1.2', 'Materi 1.3', 'Materi tambahan'])
+    expect(after.progress.totalLectures).toBe(6)
+    await payload.delete({ collection: 'course-lectures', id: added.id, overrideAccess: true })
+    expect((await structure()).progress.totalLectures).toBe(5)
+  })
+
+  it('stops answering a course as soon as it is unpublished', async () => {
+    const payload = await getTestPayload()
+    const other = await createTestCourse(payload)
+    await call('POST', 'online-course/enroll', { cookie: learner.token, body: { courseId: other.courseId } })
+    const path = `online-course/course-structure?courseId=${other.courseId}`
+    expect((await call('GET', path, { cookie: learner.token })).status).toBe(200)
+    await payload.update({ collection: 'courses', id: other.courseId, data: { _status: 'draft' }, overrideAccess: true })
+    expect((await call('GET', path, { cookie: learner.token })).status).toBe(404)
+  })
+
+  it('takes an account’s new role at once: a learner made lecturer is refused learner-only calls', async () => {
+    const payload = await getTestPayload()
+    const member = await registeredMember()
+    const target = { courseId: course.courseId, type: 'quiz', chapterId: course.chapterIds[1], lecturesId: course.quizId }
+    await call('POST', 'online-course/enroll', { cookie: member.token, body: { courseId: course.courseId } })
+    expect((await call('POST', 'online-course/mark-as-read', { cookie: member.token, body: { courseId: course.courseId, lecturesId: course.lectureIds[0] } })).status).toBe(200)
+    await payload.update({ collection: 'users', id: member.accountId, data: { role: 'lecturer' }, overrideAccess: true })
+    expect((await call('POST', 'online-course/interface-assignment', { cookie: member.token, body: target })).status).toBe(403)
+  })
+})
+
+describe('learner rows read through drizzle', () => {
+  const slugs: CollectionSlug[] = ['course-enrolments', 'lecture-progress', 'assessment-attempts', 'assessment-answers', 'sessions']
+
+  it('read as the same documents Payload’s own find returns (dates, numbers, JSON, relations at depth 0)', async () => {
+    const payload = await getTestPayload()
+    await call('POST', 'online-course/mark-as-read', { cookie: learner.token, body: { courseId: course.courseId, lecturesId: course.lectureIds[1] } })
+    // A submitted attempt, so its score and every date column are filled.
+    await createQuizBank(payload, course)
+    const target = { courseId: course.courseId, type: 'quiz', chapterId: course.chapterIds[1], lecturesId: course.quizId }
+    const view = (await call<{ attemptId: number; questionId: string; answer: { id: string }[] }>('POST', 'online-course/interface-assignment', { cookie: learner.token, body: target })).body.data!
+    const submitted = await call('POST', 'online-course/interface-assignment-next', {
+      cookie: learner.token,
+      body: { ...target, attemptId: view.attemptId, questionId: view.questionId, choices: [view.answer[0].id], finish: true },
+    })
+    expect(submitted.status).toBe(201)
+    for (const slug of slugs) {
+      const { docs } = await payload.find({ collection: slug, depth: 0, limit: 3, sort: '-createdAt', overrideAccess: true, pagination: false })
+      expect(docs.length).toBeGreaterThan(0)
+      const byIds = flatQuery<Record<string, unknown>, { id: number }>(`test_${slug.replace(/-/g, '_')}`, slug, (table, { eq }, param) => ({ where: eq(table.id as never, param('id')), limit: 1 }))
+      for (const doc of docs) expect((await byIds(payload, { id: doc.id }))[0]).toEqual(doc)
+    }
+  })
+
+  it('refuses a collection that is not one flat table', async () => {
+    const payload = await getTestPayload()
+    const courses = flatQuery('test_courses', 'courses', (table, { eq }, param) => ({ where: eq(table.id as never, param('id')) }))
+    await expect(courses(payload, { id: course.courseId })).rejects.toThrow(/not one flat table/)
+  })
+})
