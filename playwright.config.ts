@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
 
-/** Browser tests drive Debian's Chromium against `next start` on a freshly migrated and seeded SQLite file. */
+/** Browser tests drive Debian's Chromium against the production server (scripts/serve.ts, as `npm start`) on a freshly migrated and seeded SQLite file. */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse gate (issue 11): home, a listing, a detail and login, in both languages, mobile and desktop,
-// against `next start` on a freshly seeded database (scripts/e2e-server.sh; needs `next build` first).
+// against the production server on a freshly seeded database (scripts/e2e-server.sh; needs `next build` first).
 // Prints the four scores per page and exits 1 when any is below LIGHTHOUSE_MIN (default 90).
 // Targets (issue 11): performance >= 95, accessibility 100, best practices >= 95, SEO 100.
 import { spawn } from 'node:child_process'

@@ -20,11 +20,10 @@ step "Lighthouse (home, listing, detail, login; id and en; mobile and desktop)"
 lighthouse_status=0
 npm run lighthouse || lighthouse_status=$?
 # Reuses the build; its own fresh PostgreSQL database (portal_load) and server. Fails on any error, an API p99 at or
-# over BENCH_LOAD_P99_MAX or a write acknowledged but lost or counted twice. Issue 11's 300 ms is not met yet (2 cores:
-# p99 3.5-5 s at 200 learners, README "Load benchmark"), so CI holds the p99 at 10 s to catch a regression.
+# over BENCH_LOAD_P99_MAX (default 300 ms, issue 11's target) or a write acknowledged but lost or counted twice.
 step "load (200 learners for 60 s on PostgreSQL, consistency check)"
 load_status=0
-BENCH_LOAD_P99_MAX="${BENCH_LOAD_P99_MAX:-10000}" npm run bench:load || load_status=$?
+npm run bench:load || load_status=$?
 node scripts/summarize-tests.mjs
 if [ "$lighthouse_status" -ne 0 ]; then echo "Lighthouse gate failed (a score below its floor, see above)"; exit "$lighthouse_status"; fi
 if [ "$load_status" -ne 0 ]; then echo "Load gate failed (errors, API p99 or consistency, see above)"; exit "$load_status"; fi
