@@ -1,10 +1,12 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import { purgePageCache } from '../../lib/page-cache/page-store'
 
 /**
  * After an editor saves, expire the site's cached API reads carrying these tags (lib/api/static.ts),
  * so public pages show the change on their next request; the pages the server keeps in memory in front of
- * the app (lib/page-cache) are dropped with them.
+ * the app (lib/page-cache) are dropped with them, now and again once the saving request has answered (Next.js
+ * applies the tag expiry then, and a page answered in between must not stay kept).
  */
 export function revalidateTags(...tags: string[]) {
   return () => {
@@ -16,5 +18,10 @@ export function revalidateTags(...tags: string[]) {
       }
     }
     purgePageCache()
+    try {
+      after(purgePageCache)
+    } catch {
+      // Outside a request there is nothing to wait for.
+    }
   }
 }

@@ -67,3 +67,17 @@ describe('cachedPageOf', () => {
     expect(cachedPageOf(200, { ...isr, 'set-cookie': 'auth-token=abc; HttpOnly' }, body, 0)).toBeNull()
   })
 })
+
+describe('cacheKeyOf reads cookies as the middleware does', () => {
+  const key = (cookie: string) => cacheKeyOf('GET', '/masuk', { cookie })
+
+  it('counts a bare auth-token as signed in and drops a value that does not decode', () => {
+    expect(key('auth-token')).toBe(key('auth-token=abc'))
+    expect(key('auth-token=%; user-type=learner')).toBe(key('user-type=learner'))
+  })
+
+  it('takes the last of two cookies with one name, and does not trim a name', () => {
+    expect(key('locale=id; locale=en')).toBe(key('locale=en'))
+    expect(key('\tauth-token=abc')).toBe(key(''))
+  })
+})

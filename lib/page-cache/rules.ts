@@ -1,3 +1,4 @@
+import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies'
 import { AUTH_TOKEN_COOKIE, USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import { LOCALE_COOKIE } from '@/lib/i18n/config'
 
@@ -25,15 +26,12 @@ const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-e
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
+/**
+ * The cookies as the middleware sees them: Next.js's own parser (request.cookies), so an odd header (a name without
+ * a value, a value that does not decode, a name twice) cannot mean one thing to the key and another to the guards.
+ */
 export function parseCookieHeader(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at < 0) continue
-    const name = part.slice(0, at).trim()
-    if (name && !cookies.has(name)) cookies.set(name, part.slice(at + 1).trim())
-  }
-  return cookies
+  return parseCookie(header ?? '')
 }
 
 /** The key a request is kept under, or null when it must reach the app (not a plain GET of a page). */

@@ -92,6 +92,21 @@ describe('withPageCache', () => {
     expect(calls.count).toBe(4)
   })
 
+  it('does not keep a page cut short', async () => {
+    let calls = 0
+    const { get } = await serve((_req, res) => {
+      calls++
+      res.writeHead(200, isrHeaders)
+      res.write('<html>part')
+      // Like Next.js on a write error: the socket is gone, then the answer is ended anyway.
+      if (calls === 1) res.destroy()
+      res.end('</html>')
+    }, new PageStore())
+    await get('/').then((response) => response.text()).catch(() => 'cut')
+    expect(await (await get('/')).text()).toBe('<html>part</html>')
+    expect(calls).toBe(2)
+  })
+
   it('drops a page at the end of its lifetime', async () => {
     let now = 0
     const { calls, get } = await serve((_req, res) => res.writeHead(200, { ...isrHeaders, 'cache-control': 's-maxage=10' }).end('x'), new PageStore(1024 * 1024, () => now))

@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { PageStore } from './page-store'
-import { cacheKeyOf, cachedPageOf, type THeaders } from './rules'
+import { cacheKeyOf, cachedPageOf, sharedMaxAge, type THeaders } from './rules'
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 type THandler = (req: IncomingMessage, res: ServerResponse) => unknown
 
@@ -23,28 +25,44 @@ function headersOf(args: unknown[]): OutgoingHttpHeaders {
   return headers
 }
 
-/** Records what the app writes (after its compression), to keep it once the answer is complete. */
+/**
+ * Records what the app writes (after its compression), to keep it once the answer has gone out whole. An answer
+ * that cannot be kept (not 200, not shared-cacheable) is let through without being held in memory.
+ */
 function recordResponse(res: ServerResponse, done: (status: number, headers: THeaders, body: Buffer) => void) {
   const chunks: Buffer[] = []
   let given: OutgoingHttpHeaders = {}
+  let recording = true
+  let checked = false
+  const headers = () => ({ ...(res.getHeaders() as THeaders), ...(given as THeaders) })
+  const check = () => {
+    if (checked) return
+    checked = true
+    if (res.statusCode !== 200 || sharedMaxAge(first(headers()['cache-control'])) <= 0) recording = false
+  }
   const { writeHead, write, end } = res
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     given = headersOf(args.slice(1))
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+    const result = (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+    check()
+    return result
   } as typeof res.writeHead
   res.write = function (this: ServerResponse, ...args: unknown[]) {
-    const chunk = toBuffer(args[0], args[1])
+    check()
+    const chunk = recording ? toBuffer(args[0], args[1]) : null
     if (chunk) chunks.push(chunk)
     return (write as (...a: unknown[]) => boolean).apply(this, args)
   } as typeof res.write
   res.end = function (this: ServerResponse, ...args: unknown[]) {
-    const chunk = toBuffer(args[0], args[1])
+    check()
+    const chunk = recording ? toBuffer(args[0], args[1]) : null
     if (chunk) chunks.push(chunk)
-    const result = (end as (...a: unknown[]) => ServerResponse).apply(this, args)
-    const headers = { ...(res.getHeaders() as THeaders), ...(given as THeaders) }
-    done(res.statusCode, headers, Buffer.concat(chunks))
-    return result
+    return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as typeof res.end
+  // Only an answer sent in full: one cut short by an error or a client gone is not kept.
+  res.once('finish', () => {
+    if (recording && !res.destroyed) done(res.statusCode, headers(), Buffer.concat(chunks))
+  })
 }
 
 /**
