@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_TTL_MS, ContentCache } from './content-cache'
+import { CONTENT_TTL_MS, ContentCache, HOLD_MS } from './content-cache'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -62,5 +62,52 @@ describe('ContentCache', () => {
     const course = await cache.read(['courses'], 'k', async () => ({ lecturers: [{ id: 1 }] }))
     expect(() => course.lecturers.push({ id: 2 })).toThrow()
     expect(() => ((course.lecturers[0] as { id: number }).id = 3)).toThrow()
+  })
+
+  it('keeps nothing read from a collection for a moment after it changed (PostgreSQL commits after the hooks)', async () => {
+    let now = 0
+    const cache = new ContentCache(() => now)
+    let loads = 0
+    const load = async () => ++loads
+    await cache.read(['courses'], 'k', load)
+    cache.forget('courses')
+    await cache.read(['courses'], 'k', load)
+    await cache.read(['courses'], 'k', load)
+    expect(loads).toBe(3)
+    now += HOLD_MS
+    await cache.read(['courses'], 'k', load)
+    await tick()
+    expect(await cache.read(['courses'], 'k', load)).toBe(4)
+  })
+
+  it('does not keep a read that started before a change and ended after it', async () => {
+    let now = 0
+    const cache = new ContentCache(() => now)
+    let release: (value: string) => void = () => undefined
+    const pending = cache.read(['users'], 'k', () => new Promise<string>((resolve) => (release = resolve)))
+    cache.forget('users')
+    now += HOLD_MS
+    release('role before the change')
+    await pending
+    await tick()
+    expect(await cache.read(['users'], 'k', async () => 'role after the change')).toBe('role after the change')
+  })
+
+  it('reads a long-unread entry again before answering', async () => {
+    let now = 0
+    const cache = new ContentCache(() => now)
+    await cache.read(['users'], 'k', async () => 'old')
+    now += CONTENT_TTL_MS * 2.5
+    expect(await cache.read(['users'], 'k', async () => 'new')).toBe('new')
+  })
+
+  it('keeps no empty answer (an unknown slug)', async () => {
+    const cache = new ContentCache()
+    let loads = 0
+    const load = async () => (++loads, null)
+    await cache.read(['courses'], 'unknown', load)
+    await tick()
+    await cache.read(['courses'], 'unknown', load)
+    expect(loads).toBe(2)
   })
 })

@@ -30,6 +30,7 @@ export type TDrizzle = {
   insert: (table: TTable) => TInsert
   update: (table: TTable) => { set: (values: Record<string, unknown>) => { where: (condition: TCondition | undefined) => TReturning } }
   delete: (table: TTable) => { where: (condition: TCondition | undefined) => TReturning }
+  transaction: <T>(run: (tx: TDrizzle) => Promise<T>) => Promise<T>
 }
 type TAdapter = { drizzle: TDrizzle; tables: Record<string, TTable>; tableNameMap: Map<string, string> }
 

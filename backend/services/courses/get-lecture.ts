@@ -53,7 +53,8 @@ export async function getLecture(payload: Payload, course: Pick<Course, 'id' | '
   if (index < 0) return null
   // Depth 1 for its media and downloads; its chapter and course are already known (the outline, the course).
   // Kept in memory between calls (backend/lib/content-cache).
-  const doc = await readContent(['course-lectures', 'course-files'], `lecture:${lectureId}:${locale}`, () =>
+  // Its rich text may show images from the media library too.
+  const doc = await readContent(['course-lectures', 'course-files', 'media'], `lecture:${lectureId}:${locale}`, () =>
     payload.findByID({
       collection: 'course-lectures',
       id: lectureId,

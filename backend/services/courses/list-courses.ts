@@ -10,6 +10,9 @@ export const COURSE_PAGE_SIZE = 3
  * between calls (backend/lib/content-cache): the catalogue is every learner's first call.
  */
 export function listCourses(payload: Payload, locale: Locale, skip: number, take: number): Promise<{ listing: TCourseCard[]; totalData: number }> {
+  // Only the pages the site asks for are kept: any other skip and take would let a visitor fill the cache.
+  const sitePage = take === COURSE_PAGE_SIZE && skip % take === 0 && skip < 20 * take
+  if (!sitePage) return readCourses(payload, locale, skip, take)
   return readContent(['courses', 'course-lectures', 'media'], `courses:${locale}:${skip}:${take}`, () => readCourses(payload, locale, skip, take))
 }
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { TNotificationType } from '../../collections/Notifications'
-import { drizzleTable } from '../../lib/flat-rows'
+import { usesPostgres } from '../../lib/database-url'
+import { drizzleTable, type TDrizzle } from '../../lib/flat-rows'
 import { locales } from '../../../lib/i18n/config'
 
 export type TNewNotification = {
@@ -16,17 +17,21 @@ export type TNewNotification = {
  * What other features call on their events (enrolment, payment verified, forum reply, certificate issued)
  * to tell a member something; it shows in the bell and on the notification page. Written as its row and one
  * text row per language, two statements: Payload's create and second-language update took sixteen, on every new
- * enrolment (the collection has no hooks to skip; docs/decisions/010).
+ * enrolment (the collection has no hooks to skip; docs/decisions/010). One transaction on PostgreSQL, so a message is
+ * never left without its text; SQLite runs without transactions (docs/decisions/001).
  */
 export async function createNotification(payload: Payload, input: TNewNotification): Promise<number> {
   const { db, table } = await drizzleTable(payload, 'notifications')
   const { table: texts } = await drizzleTable(payload, 'notifications_locales')
   const now = new Date().toISOString()
-  const [row] = await db
-    .insert(table)
-    .values({ user: input.userId, type: input.type, status: 'unread', permalink: input.permalink ?? null, createdAt: now, updatedAt: now })
-    .returning({ id: table.id })
-  const id = Number(row.id)
-  await db.insert(texts).values(locales.map((locale) => ({ intro: input.intro[locale], _locale: locale, _parentID: id })))
-  return id
+  const write = async (tx: TDrizzle) => {
+    const [row] = await tx
+      .insert(table)
+      .values({ user: input.userId, type: input.type, status: 'unread', permalink: input.permalink ?? null, createdAt: now, updatedAt: now })
+      .returning({ id: table.id })
+    const id = Number(row.id)
+    await tx.insert(texts).values(locales.map((locale) => ({ intro: input.intro[locale], _locale: locale, _parentID: id })))
+    return id
+  }
+  return usesPostgres() ? db.transaction(write) : write(db)
 }

@@ -21,7 +21,8 @@ export async function listNotifications(payload: Payload, user: User, locale: Lo
       collection: 'notifications',
       // Staff may read everyone's through access control; the bell shows only one's own.
       where: { and: [{ user: { equals: user.id } }, ...(onlyUnread ? [{ status: { equals: 'unread' } }] : [])] },
-      sort: '-createdAt',
+      // Newest first; the id breaks a tie between two written in the same millisecond.
+      sort: ['-createdAt', '-id'],
       limit: 100,
       locale,
       depth: 0,
