@@ -99,3 +99,12 @@ test('pages send no server banner', async ({ request }) => {
   const response = await request.get('/en')
   expect(response.headers()['x-powered-by']).toBeUndefined()
 })
+
+test('public pages ask for no critical client hint (Chrome would load a first visit twice); the CMS admin still does', async ({ request }) => {
+  for (const path of ['/', '/en/login', '/e-library']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['critical-ch'], path).toBeUndefined()
+    expect(headers['accept-ch'], path).toBeUndefined()
+  }
+  expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
