@@ -21,14 +21,16 @@ let questionIds: { org: string; role: string }
 beforeAll(async () => {
   await mailCatcher.start()
   // Happening now, registration open until its end (so attendance can be marked today).
+  // One instant for both: two calls a millisecond apart put the deadline after the end, which is refused.
+  const end = minutesFromNow(120)
   onNow = await createEvent({
     title: 'Klinik KPBU daring',
     format: 'online',
     onlineUrl: 'https://meet.example.test/klinik',
     startDate: minutesFromNow(-20),
-    endDate: minutesFromNow(120),
+    endDate: end,
     registrationOpen: true,
-    registrationDeadline: minutesFromNow(120),
+    registrationDeadline: end,
     registrationForm: [
       { label: 'Instansi', type: 'text', required: true },
       { label: 'Peran', type: 'select', required: false, options: [{ value: 'gov', label: 'Pemerintah' }, { value: 'private', label: 'Swasta' }] },
@@ -168,7 +170,8 @@ describe('digital attendance', () => {
 
   it('refuses after the event has ended', async () => {
     const member = await memberWithSession()
-    const eventId = await createEvent({ title: 'Baru selesai', startDate: minutesFromNow(-60), endDate: minutesFromNow(30), registrationOpen: true, registrationDeadline: minutesFromNow(30) })
+    const end = minutesFromNow(30)
+    const eventId = await createEvent({ title: 'Baru selesai', startDate: minutesFromNow(-60), endDate: end, registrationOpen: true, registrationDeadline: end })
     await register(member, eventId)
     const payload = await getTestPayload()
     await payload.update({ collection: 'events', id: eventId, data: { endDate: minutesFromNow(-1), registrationDeadline: minutesFromNow(-2) } })
