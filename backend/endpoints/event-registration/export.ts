@@ -7,7 +7,7 @@ import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest } from '../../services/account/authenticate-request'
 import { exportRegistrationsCsv } from '../../services/event-registration/export-registrations'
 import { registrationMessage } from '../../services/event-registration/messages'
-import { noStore } from '../account/handlers'
+import { noStore, type TGuardedHandler } from '../account/handlers'
 import { parseQuery } from '../static/elibrary/parse-query'
 
 /** Staff come from /admin (Payload's own login, req.user) or from the portal (our session): either must be staff. */
@@ -18,11 +18,12 @@ async function staffCaller(req: PayloadRequest): Promise<'staff' | 'member' | nu
   return userIsStaff(auth.user) ? 'staff' : 'member'
 }
 
-/** GET event/registration/export?eventId: one event's registrations and attendance as CSV, staff only. */
-export const exportEndpoint: Endpoint = {
-  path: '/event/registration/export',
-  method: 'get',
-  handler: async (req) => {
+/**
+ * GET event/registration/export?eventId: one event's registrations and attendance as CSV, staff only. It checks the
+ * caller itself (an /admin login counts too), and names its audience so the security matrix checks every role.
+ */
+const exportRegistrations: TGuardedHandler = Object.assign(
+  async (req: PayloadRequest) => {
     const locale = requestLocale(req)
     const caller = await staffCaller(req)
     if (!caller) return noStore(fail(401, accountMessage('unauthorized', locale)))
@@ -38,4 +39,7 @@ export const exportEndpoint: Endpoint = {
       }),
     )
   },
-}
+  { audience: 'staff' as const },
+)
+
+export const exportEndpoint: Endpoint = { path: '/event/registration/export', method: 'get', handler: exportRegistrations }
