@@ -17,6 +17,8 @@ export const V = {
   sameAs: (field: string) => `sameAs|${field}`,
   notSameAs: (field: string) => `notSameAs|${field}`,
   numeric: 'numeric',
+  /** No template of its own: answered as "{label} is invalid". */
+  invalid: 'invalid',
 } as const
 
 export const zRequiredText = (max = 200) => z.string({ error: V.required }).trim().min(1, V.required).max(max, V.max(max))

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { V } from '@/features/account/validation'
 import { ZCourseKey } from '../courses/api-params'
 
-export const ZCertificateCodeQuery = z.object({ certificateCode: z.string().trim().min(1, 'certificateCode is required').max(64) })
+export const ZCertificateCodeQuery = z.object({ certificateCode: z.string().trim().min(1, V.required).max(64) })
 export const ZCertificateDownloadQuery = z.object({ certificateId: z.coerce.number().int().positive('certificateId must be a positive number') })
 export const ZFeedbackBody = z.object({
   courseId: ZCourseKey,

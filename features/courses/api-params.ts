@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { V } from '@/features/account/validation'
 import { COURSE_PAGE_SIZE } from './listing-options'
 
 export { COURSE_PAGE_SIZE }
@@ -12,7 +13,7 @@ export const ZCourseListingParams = z.object({
 })
 
 /** A course is named by its numeric id or by its slug (what the site's routes carry). */
-export const ZCourseKey = z.union([z.number().int().positive(), z.string().trim().regex(/^[a-z0-9-]{1,120}$/, 'courseId must be an id or a slug')])
+export const ZCourseKey = z.union([z.number().int().positive(), z.string().trim().regex(/^[a-z0-9-]{1,120}$/, V.invalid)])
 
 export const ZCourseQuery = z.object({ courseId: z.preprocess(blankToUndefined, ZCourseKey) })
 export const ZLectureQuery = ZCourseQuery.extend({ lecturesId: z.coerce.number().int().positive('lecturesId must be a positive number') })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { V } from '@/features/account/validation'
 import { MAX_TAKE, PAGE_SIZE, PICK_SIZE, SORT_OPTIONS } from './listing-options'
 
 export { MAX_TAKE, PAGE_SIZE, PICK_SIZE }
@@ -12,7 +13,7 @@ export const ZIdList = z.preprocess(
   blankToUndefined,
   z
     .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, 'must be numbers separated by commas')
+    .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, V.invalid)
     .transform((value) => value.split(',').map(Number))
     .optional(),
 )
@@ -23,7 +24,7 @@ export type TSortBy = z.infer<typeof ZSortBy>
 export const ZSkip = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10_000).default(0))
 export const ZTake = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_TAKE).default(PAGE_SIZE))
 export const ZPickTake = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_TAKE).default(PICK_SIZE))
-export const ZDocumentId = z.coerce.number({ error: 'id is required' }).int().positive('id must be a positive number')
+export const ZDocumentId = z.coerce.number({ error: V.required }).int().positive(V.invalid)
 
 export const ZELibraryListingParams = z.object({
   filterTopic: ZIdList,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { V } from '@/features/account/validation'
 import { ZCourseKey } from '@/features/courses/api-params'
 
 /** Spec section 9: 6 threads and 2 comments a page. */
@@ -33,13 +34,13 @@ export const ZCreateThreadBody = z.object({
   courseId: ZCourseKey,
   chapterId: id,
   subchapterId: z.preprocess(blankToUndefined, id.nullable().optional()),
-  title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX, `Title must have at most ${TITLE_MAX} letters`),
-  description: z.string().trim().min(1, 'Description is required').max(TEXT_MAX, `Description must have at most ${TEXT_MAX} letters`),
+  title: z.string().trim().min(1, V.required).max(TITLE_MAX, V.max(TITLE_MAX)),
+  description: z.string().trim().min(1, V.required).max(TEXT_MAX, V.max(TEXT_MAX)),
 })
 export const ZDeleteThreadBody = z.object({ courseId: ZCourseKey, threadId: id })
 export const ZCreateCommentBody = z.object({
   courseId: ZCourseKey,
   threadId: id,
-  description: z.string().trim().min(1, 'Comment is required').max(TEXT_MAX, `Comment must have at most ${TEXT_MAX} letters`),
+  description: z.string().trim().min(1, V.required).max(TEXT_MAX, V.max(TEXT_MAX)),
 })
 export const ZDeleteCommentBody = z.object({ courseId: ZCourseKey, threadId: id, commentId: id })

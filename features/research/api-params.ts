@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { V } from '@/features/account/validation'
 import { ZIdList, ZSkip, ZSortBy, ZTake } from '../elibrary/api-params'
 
 export const ZResearchStatus = z.enum(['on-going', 'complete'])
@@ -19,5 +20,5 @@ export type TResearchListingParams = z.infer<typeof ZResearchListingParams>
 
 /** Chapters are rows of a research document; Payload gives rows 24-character hexadecimal ids. */
 export const ZChapterParams = z.object({
-  id: z.string({ error: 'id is required' }).regex(/^[a-f0-9]{24}$/, 'id must be a chapter id'),
+  id: z.string({ error: V.required }).regex(/^[a-f0-9]{24}$/, V.invalid),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { V } from '@/features/account/validation'
 import { SEARCH_MAX_QUERY, SEARCH_MAX_TAKE, SEARCH_PAGE_SIZE, SEARCH_SORT_OPTIONS } from './listing-options'
 
 export { SEARCH_MAX_QUERY, SEARCH_MAX_TAKE, SEARCH_PAGE_SIZE }
@@ -13,8 +14,8 @@ export type TSearchSort = z.infer<typeof ZSearchSort>
 
 /** Spec section 7, general search payload: type, topic, year, sortBy, skip, take, query. */
 export const ZSearchParams = z.object({
-  query: z.preprocess(blankToUndefined, z.string({ error: 'query is required' }).trim().min(1, 'query is required').max(SEARCH_MAX_QUERY)),
-  type: z.preprocess(blankToUndefined, z.string().regex(/^[a-z-]{1,30}$/, 'unknown type').optional()),
+  query: z.preprocess(blankToUndefined, z.string({ error: V.required }).trim().min(1, V.required).max(SEARCH_MAX_QUERY)),
+  type: z.preprocess(blankToUndefined, z.string().regex(/^[a-z-]{1,30}$/, V.invalid).optional()),
   topic: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   year: z.preprocess(blankToUndefined, z.coerce.number().int().min(1900).max(2200).optional()),
   sortBy: z.preprocess(blankToUndefined, ZSearchSort.default('relevance')),

@@ -5,6 +5,7 @@ import type { Locale } from '../../../lib/i18n/config'
 import { requestLocale } from '../../lib/request-locale'
 import { fail } from '../../lib/respond'
 import { isSameOriginWrite } from '../../lib/same-origin'
+import { invalidJsonMessage, parseWithMessage } from '../../lib/validation-message'
 import { clearedSessionCookies, withCookies } from '../../lib/session-cookies'
 import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest, requestToken, type TRequestAuth } from '../../services/account/authenticate-request'
@@ -55,19 +56,18 @@ export function guestHandler(handler: (req: PayloadRequest, locale: Locale) => P
   }
 }
 
-/** The JSON body checked against a schema; a bad one answers 400 with the first problem. */
+/** The JSON body checked against a schema; a bad one answers 400 with the first problem, in the call's language. */
 export async function parseBody<TSchema extends z.ZodType>(
   schema: TSchema,
   req: PayloadRequest,
 ): Promise<{ data: z.output<TSchema>; error?: never } | { data?: never; error: Response }> {
+  const locale = requestLocale(req)
   let body: unknown = {}
   try {
     body = req.json ? await req.json() : {}
   } catch {
-    return { error: fail(400, 'body: invalid JSON') }
+    return { error: fail(400, invalidJsonMessage(locale)) }
   }
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return { data: parsed.data }
-  const issue = parsed.error.issues[0]
-  return { error: fail(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`) }
+  const parsed = parseWithMessage(schema, body, locale, 'body')
+  return parsed.message === undefined ? { data: parsed.data } : { error: fail(400, parsed.message) }
 }

@@ -7,7 +7,7 @@ import { loadPublishedEvent } from '../../services/event-registration/load-event
 import { registrationMessage } from '../../services/event-registration/messages'
 import { registerForEvent } from '../../services/event-registration/register-for-event'
 import { getRegistrationStatus } from '../../services/event-registration/registration-status'
-import { validationMessage } from '../../services/event-registration/validation-message'
+import { validationMessage } from '../../lib/validation-message'
 import { memberHandler, parseBody } from '../account/handlers'
 import { parseQuery } from '../static/elibrary/parse-query'
 import { exportEndpoint } from './export'
