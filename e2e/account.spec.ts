@@ -115,6 +115,10 @@ test('the header popup signs in and returns to the same page; the bell shows unr
   const dropdown = page.locator('#bell-dropdown')
   await expect(dropdown.getByRole('listitem')).toHaveCount(Math.min(unread, 3))
   expect((await dropdown.boundingBox())?.width).toBe(372)
+  // Opening one marks it read, then follows its link with a full page load. The test waits for that load: a
+  // context closed while it is under way can hang Chromium's teardown for the whole test timeout (seen once in CI).
+  const followed = page.waitForEvent('load')
   await dropdown.getByRole('button').first().click()
+  await followed
   await expect(page.getByRole('button', { name: new RegExp(`^Notifications: ${unread - 1} unread`) })).toBeVisible()
 })
