@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { V } from '@/features/account/validation'
 import { BANNER_PLACEMENTS } from '../../backend/collections/Banners/placements'
 
 /** Spec section 7: /static/banner?placement=<placement>; the placement is required and must be a known one. */
 export const ZBannerParams = z.object({
-  placement: z.enum(BANNER_PLACEMENTS, { error: `placement must be one of ${BANNER_PLACEMENTS.join(', ')}` }),
+  placement: z.enum(BANNER_PLACEMENTS, { error: V.invalid }),
 })
 export type TBannerParams = z.infer<typeof ZBannerParams>

@@ -3,7 +3,7 @@ import { V } from '@/features/account/validation'
 import { ZCourseKey } from '../courses/api-params'
 
 export const ZCertificateCodeQuery = z.object({ certificateCode: z.string().trim().min(1, V.required).max(64) })
-export const ZCertificateDownloadQuery = z.object({ certificateId: z.coerce.number().int().positive('certificateId must be a positive number') })
+export const ZCertificateDownloadQuery = z.object({ certificateId: z.coerce.number().int().positive(V.invalid) })
 export const ZFeedbackBody = z.object({
   courseId: ZCourseKey,
   rating: z.array(z.object({ id: z.string().min(1).max(40), star: z.number().int().min(1).max(5) })).min(1).max(20),

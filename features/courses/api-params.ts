@@ -16,7 +16,7 @@ export const ZCourseListingParams = z.object({
 export const ZCourseKey = z.union([z.number().int().positive(), z.string().trim().regex(/^[a-z0-9-]{1,120}$/, V.invalid)])
 
 export const ZCourseQuery = z.object({ courseId: z.preprocess(blankToUndefined, ZCourseKey) })
-export const ZLectureQuery = ZCourseQuery.extend({ lecturesId: z.coerce.number().int().positive('lecturesId must be a positive number') })
+export const ZLectureQuery = ZCourseQuery.extend({ lecturesId: z.coerce.number().int().positive(V.invalid) })
 export const ZEnrollBody = z.object({ courseId: ZCourseKey })
 export const ZMarkAsReadBody = z.object({ courseId: ZCourseKey, lecturesId: z.coerce.number().int().positive() })
 export const ZActivityQuery = z.object({ status: z.enum(['ongoing', 'completed']).default('ongoing') })
