@@ -15,6 +15,9 @@ export type TAudience = 'member' | 'learner' | 'staff'
 /** A guarded handler names its audience, so the security suite (tests/int/security*) checks each call against it. */
 export type TGuardedHandler = PayloadHandler & { audience: TAudience }
 
+/** Names the audience of a handler that enforces it (memberHandler, or a handler checking its caller itself). */
+export const withAudience = (handler: PayloadHandler, audience: TAudience): TGuardedHandler => Object.assign(handler, { audience })
+
 /** Per-user answers are never stored by a browser or a shared cache. */
 export function noStore(response: Response): Response {
   response.headers.set('Cache-Control', 'private, no-store')
@@ -43,7 +46,7 @@ export function memberHandler(handler: (req: PayloadRequest, ctx: TMemberContext
     }
     return noStore(await handler(req, { ...auth, locale }))
   }
-  return Object.assign(guarded, { audience })
+  return withAudience(guarded, audience)
 }
 
 /** Calls without a session (login, register, reset): a browser's write must still come from this site. */

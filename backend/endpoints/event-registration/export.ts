@@ -7,7 +7,7 @@ import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest } from '../../services/account/authenticate-request'
 import { exportRegistrationsCsv } from '../../services/event-registration/export-registrations'
 import { registrationMessage } from '../../services/event-registration/messages'
-import { noStore, type TGuardedHandler } from '../account/handlers'
+import { noStore, withAudience } from '../account/handlers'
 import { parseQuery } from '../static/elibrary/parse-query'
 
 /** Staff come from /admin (Payload's own login, req.user) or from the portal (our session): either must be staff. */
@@ -22,7 +22,7 @@ async function staffCaller(req: PayloadRequest): Promise<'staff' | 'member' | nu
  * GET event/registration/export?eventId: one event's registrations and attendance as CSV, staff only. It checks the
  * caller itself (an /admin login counts too), and names its audience so the security matrix checks every role.
  */
-const exportRegistrations: TGuardedHandler = Object.assign(
+const exportRegistrations = withAudience(
   async (req: PayloadRequest) => {
     const locale = requestLocale(req)
     const caller = await staffCaller(req)
@@ -39,7 +39,7 @@ const exportRegistrations: TGuardedHandler = Object.assign(
       }),
     )
   },
-  { audience: 'staff' as const },
+  'staff',
 )
 
 export const exportEndpoint: Endpoint = { path: '/event/registration/export', method: 'get', handler: exportRegistrations }
