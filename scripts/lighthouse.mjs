@@ -20,8 +20,6 @@ const MIN = Number(process.env.LIGHTHOUSE_MIN || 90)
 // Lighthouse's 4x throttling, so an audit under a floor is repeated and judged by its median (auditSteady).
 const PERF_MIN = Number(process.env.LIGHTHOUSE_PERF_MIN ?? MIN)
 const floorOf = (category) => (category === 'performance' ? PERF_MIN : MIN)
-/** Set once per run by calibrateCpu. */
-let cpu = null
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 }
 const CATEGORIES = Object.keys(TARGETS)
 // The same Chromium and flags as playwright.config.ts.
@@ -108,10 +106,9 @@ const mobileConfig = (slowdown) => ({
   settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
 })
 
-async function audit(url, formFactor, chromePort) {
+async function audit(url, config, chromePort) {
   // No screenshots: they score nothing and cost seconds per audit.
   const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'] }
-  const config = formFactor === 'desktop' ? desktopConfig : mobileConfig(cpu.slowdown)
   const result = await lighthouse(`${BASE}${url}`, flags, config)
   const lhr = result.lhr
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]))
@@ -125,11 +122,11 @@ async function audit(url, formFactor, chromePort) {
  * One run, or, when a score is under its floor, the median of three: a single mobile run moves by several points
  * with what else the machine is doing, and Lighthouse's own guidance is to read the median of repeated runs.
  */
-async function auditSteady(url, formFactor, chromePort) {
-  const first = await audit(url, formFactor, chromePort)
+async function auditSteady(url, config, chromePort) {
+  const first = await audit(url, config, chromePort)
   const below = CATEGORIES.some((category) => first.scores[category] < floorOf(category))
   if (first.runtimeError || !below) return { ...first, runs: 1 }
-  const runs = [first, await audit(url, formFactor, chromePort), await audit(url, formFactor, chromePort)]
+  const runs = [first, await audit(url, config, chromePort), await audit(url, config, chromePort)]
   const median = (values) => [...values].sort((a, b) => a - b)[1]
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]))
   return { scores, failing: [...new Set(runs.flatMap((run) => run.failing))], runtimeError: runs.find((run) => run.runtimeError)?.runtimeError, runs: 3 }
@@ -149,6 +146,7 @@ async function main() {
   const server = await startServer()
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   const rows = []
+  let cpu = null
   try {
     const list = await pages()
     cpu = await calibrateCpu(chrome.port)
@@ -157,9 +155,10 @@ async function main() {
       : `host benchmarkIndex ${cpu.benchmarkIndex} (runs: ${cpu.indices.join(', ')}); mobile CPU slowdown ${cpu.slowdown}x (Lighthouse's default ${DEFAULT_SLOWDOWN}x is meant for an index near ${REFERENCE_BENCHMARK_INDEX})`)
     // A first visit fills the server's caches, as a visitor after the first one sees the site.
     for (const { url } of list) await fetch(`${BASE}${url}`)
+    const configs = { mobile: mobileConfig(cpu.slowdown), desktop: desktopConfig }
     for (const formFactor of ['mobile', 'desktop']) {
       for (const page of list) {
-        const { scores, failing, runtimeError, runs } = await auditSteady(page.url, formFactor, chrome.port)
+        const { scores, failing, runtimeError, runs } = await auditSteady(page.url, configs[formFactor], chrome.port)
         rows.push({ ...page, formFactor, scores, failing, runtimeError })
         const below = CATEGORIES.filter((category) => scores[category] < TARGETS[category])
         console.log(`${page.kind} ${page.locale} ${formFactor} ${page.url}: ${CATEGORIES.map((c) => scores[c]).join(' / ')}${below.length ? `  (below target: ${below.join(', ')}; audits: ${failing.join(', ')})` : ''}${runs > 1 ? `  (median of ${runs} runs)` : ''}${runtimeError ? `  ERROR ${runtimeError}` : ''}`)
