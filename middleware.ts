@@ -6,6 +6,7 @@ import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/
 import { variantSuffix } from '@/lib/i18n/filtered-variants'
 import { buildPath, internalPath, resolvePath, splitLocale } from '@/lib/i18n/resolve-path'
 import { routing } from '@/lib/i18n/routing'
+import { sameOriginPathOrNull } from '@/lib/redirect/same-origin'
 
 const intlMiddleware = createIntlMiddleware(routing)
 
@@ -30,7 +31,8 @@ export default function middleware(request: NextRequest) {
   )
   if (decision) {
     const target = new URL(buildPath(guardTargets[decision.redirectTo], locale), request.url)
-    if (decision.redirectTo === 'login') target.searchParams.set('redirect', pathname + search)
+    const back = decision.redirectTo === 'login' && sameOriginPathOrNull(pathname + search, request.nextUrl.origin)
+    if (back) target.searchParams.set('redirect', back)
     return withLocaleCookie(request, NextResponse.redirect(target), locale)
   }
   if (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`)) {

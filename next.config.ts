@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }] },
+  // Several instances (or a rolling deploy) built from one release share it, so a browser holding pages of one
+  // build is sent a full reload instead of mixing builds (Next's self-hosting guide, "version skew").
+  ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
+  // Next's own cache unless REDIS_URL is set when the server starts; then shared by every instance (docs/decisions/020).
+  cacheHandler: require.resolve('./lib/redis/next-cache-handler.mjs'),
 }
 
 const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

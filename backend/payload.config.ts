@@ -26,6 +26,10 @@ import sharp from 'sharp'
 import { defaultLocale, localeLabels, locales } from '../lib/i18n/config'
 import { EducationPrograms } from './collections/EducationPrograms'
 import { withNumericIdGuard } from './hooks/numeric-ids'
+import { staffOnlyEditLocks } from './access/edit-locks'
+import { withFileLookup } from './uploads/file-lookup'
+import { withMissingFileAsNotFound } from './hooks/missing-upload-file'
+import { uploadStorage } from './uploads/s3-storage'
 import { Banners } from './collections/Banners'
 import { ELibraryItems } from './collections/ELibraryItems'
 import { ELibraryTypes } from './collections/ELibraryTypes'
@@ -69,8 +73,15 @@ import { OutreachPage } from './globals/OutreachPage'
 import { ResearchCta } from './globals/ResearchCta'
 import { SiteSettings } from './globals/SiteSettings'
 import { UniidPage } from './globals/UniidPage'
+import { withPostgresCounters, withSqliteCounters } from './lib/counters/schema'
 import { databaseUrl, usesPostgres } from './lib/database-url'
 import { payloadSecret } from './lib/secret'
+import { answerDatabaseOutage } from './operations/outage-answers'
+import { survivePoolErrors } from './operations/pool-errors'
+import { redisKv } from './lib/redis-kv'
+import { queuedEmailAdapter } from './email/queued-email-adapter'
+import { withAtomicJobClaim } from './jobs/atomic-job-claim'
+import { jobsConfig } from './jobs/jobs-config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.SERVER_URL || 'http://localhost:3000'
@@ -83,11 +94,14 @@ if (!usesPostgres(url)) fs.mkdirSync(path.resolve(process.cwd(), 'data'), { recu
 const push = process.env.PAYLOAD_DB_PUSH === '1'
 // pg's default of 10 connections queued learner calls behind each other at 200 learners (npm run bench:load).
 const poolSize = Number(process.env.DATABASE_POOL_SIZE) || 30
-const db = usesPostgres(url)
+// Wrapped: of two job runners taking jobs at once, each job goes to one (backend/jobs/atomic-job-claim.ts).
+const db = withAtomicJobClaim(usesPostgres(url)
   ? postgresAdapter({
-      pool: { connectionString: url, max: poolSize },
+      // A query waits at most this long for a connection, so an unreachable database answers 503 instead of hanging.
+      pool: { connectionString: url, max: poolSize, connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 10_000 },
       push,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      beforeSchemaInit: [withPostgresCounters],
     })
   : sqliteAdapter({
       client: { url },
@@ -97,7 +111,8 @@ const db = usesPostgres(url)
       busyTimeout: 5_000,
       push,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    })
+      beforeSchemaInit: [withSqliteCounters],
+    }))
 
 export default buildConfig({
   serverURL,
@@ -110,7 +125,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
   },
-  // Wrapped: a non-numeric id in a REST path is a 404, not a database error (backend/hooks/numeric-ids.ts).
+  // Wrapped: a non-numeric id in a REST path is a 404, not a database error (backend/hooks/numeric-ids.ts); a file
+  // route serves only a file a document of its collection names (backend/uploads/file-lookup.ts).
   collections: [
     Users,
     Media,
@@ -164,9 +180,20 @@ export default buildConfig({
     Assessments,
     AssessmentAttempts,
     AssessmentAnswers,
-  ].map(withNumericIdGuard),
+  ]
+    .map(withNumericIdGuard)
+    .map(withFileLookup)
+    .map(withMissingFileAsNotFound),
+  // Uploads on S3-compatible storage when S3_BUCKET is set, else on the local disk (backend/uploads/s3-storage.ts).
+  plugins: [uploadStorage],
   globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage, Cp3pPage],
   endpoints,
+  // A database outage is answered 503 in the API's envelope, and the process survives it (backend/operations).
+  hooks: { afterError: [answerDatabaseOutage] },
+  onInit: survivePoolErrors,
+  // Mail, queued in the request and sent by a job runner (backend/jobs, docs/decisions/022).
+  jobs: jobsConfig,
+  email: queuedEmailAdapter,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
@@ -176,8 +203,9 @@ export default buildConfig({
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
   editor: lexicalEditor(),
   db,
+  kv: redisKv(),
   sharp,
   // Types are generated on purpose (npm run generate:types), not rewritten by every process that starts Payload.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
-})
+}).then(staffOnlyEditLocks)

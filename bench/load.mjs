@@ -9,8 +9,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { checkConsistency } from './load/consistency.mjs'
-import { Learner, newLedger } from './load/learner.mjs'
-import { Recorder, p99ByInterval, printTable, watchEventLoopLag } from './load/stats.mjs'
+import { runLoad } from './load/run-load.mjs'
+import { p99ByInterval, printTable } from './load/stats.mjs'
+import { TEST_DEMO_PASSWORD } from '../tests/demo-password.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = (name, fallback) => Number(process.env[name] || fallback)
@@ -48,6 +49,9 @@ const serverEnv = {
   MAIL_OUTBOX_DIR: `data/load-outbox-${PORT}`,
   // Every simulated learner signs in from this one address; the per-IP limit is for real clients.
   LOGIN_RATE_LIMIT: String(LEARNERS * 10),
+  // A throwaway database: its demo accounts get the test runs' password, so the seed writes no credentials file
+  // over the one of the developer's own install (data/demo-accounts.txt).
+  DEMO_PASSWORD: process.env.DEMO_PASSWORD || TEST_DEMO_PASSWORD,
 }
 
 function step(label, command, args) {
@@ -83,19 +87,6 @@ async function startServer() {
   throw new Error('the server did not answer in 120 s')
 }
 
-/** The published courses that have a quiz, found through the public API as a visitor would. */
-async function quizCourses() {
-  const listing = await (await fetch(`${BASE}/api/online-course/listing?skip=0&take=24`)).json()
-  const courses = []
-  for (const course of listing.listing) {
-    const detail = await (await fetch(`${BASE}/api/online-course/detail?courseId=${course.slug}`)).json()
-    const hasQuiz = detail.data.listingChapter.some((chapter) => chapter.lectures.some((lecture) => lecture.type === 'quiz'))
-    if (hasQuiz) courses.push({ courseId: course.courseId, slug: course.slug, name: course.courseName })
-  }
-  if (!courses.length) throw new Error('the seed has no published course with a quiz')
-  return courses
-}
-
 const busy = await fetch(`${BASE}/`).then(() => true, () => false)
 if (busy) throw new Error(`port ${PORT} is already in use: stop what runs there (or set BENCH_LOAD_PORT)`)
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npx next build` first')
@@ -104,70 +95,23 @@ console.log(`Load benchmark: ${LEARNERS} learners, ${DURATION} s, think ${THINK[
 await prepareDatabase()
 console.log('- start the production server')
 await startServer()
-const courses = await quizCourses()
-console.log(`- courses with a quiz: ${courses.map((course) => course.slug).join(', ')}`)
-
-// Warm-up: one learner goes through the scenario once per course, HTML pages included (first renders, JIT); its
-// calls are not measured, its writes are checked like the others'.
-const ledger = newLedger()
-const make = (index, recorder) => new Learner({ base: BASE, index, password: PASSWORD, courses, recorder, ledger, thinkMs: THINK, doubleSubmit: index % DOUBLE_EVERY === 0 })
-const warmUpRecorder = new Recorder()
-const warmUp = make(LEARNERS + 1, warmUpRecorder)
-warmUp.thinkMs = [0, 0]
-warmUp.pagesAlways = true
-await warmUp.signIn()
-for (const course of courses) {
-  warmUp.courses = [course]
-  await warmUp.iteration()
-}
+const { ledger, started, seconds, signInSeconds, driverLagByInterval, recorders } = await runLoad({
+  base: BASE,
+  learners: LEARNERS,
+  durationSeconds: DURATION,
+  thinkMs: THINK,
+  rampSeconds: RAMP,
+  password: PASSWORD,
+  doubleEvery: DOUBLE_EVERY,
+})
+const { warmUp: warmUpRecorder, signIns, learning: recorder, probe: probeRecorder } = recorders
 const warmUpErrors = warmUpRecorder.summary(1).total.errors
-console.log(`- warm-up done (${warmUpErrors} errors)`)
-
-const signIns = new Recorder()
-const recorder = new Recorder()
-const learners = Array.from({ length: LEARNERS }, (_, i) => make(i + 1, recorder))
-console.log(`- ${learners.length} sign-ins over ${RAMP} s`)
-const signInStart = performance.now()
-await Promise.all(learners.map(async (learner, i) => {
-  await new Promise((resolve) => setTimeout(resolve, (i / learners.length) * RAMP * 1000))
-  learner.client.recorder = signIns
-  await learner.signIn()
-  learner.client.recorder = recorder
-}))
-const signInSeconds = (performance.now() - signInStart) / 1000
-console.log(`- ${learners.length} learners signed in; measuring ${DURATION} s`)
-const started = performance.now()
-const driverLag = watchEventLoopLag(started)
-const stopAt = Date.now() + DURATION * 1000
-// Learners start within one think time of each other, as people arriving, not in lockstep.
-await Promise.all(
-  learners.map(async (learner) => {
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * THINK[1]))
-    if (learner.signedIn) await learner.run(stopAt)
-  }),
-)
-const seconds = (performance.now() - started) / 1000
-const driverLagByInterval = driverLag.stop()
-
-// The double-submit race must be checked even when a slow server keeps learners from reaching a quiz in the
-// minute: the double-submitting learners then take one more quiz each, all at once, without think time.
-// Not part of the latency figures; their errors and writes count like the others'.
-const probeRecorder = new Recorder()
-const probes = learners.filter((learner) => learner.doubleSubmit && learner.signedIn)
-await Promise.all(
-  probes.map(async (learner) => {
-    Object.assign(learner, { stopAt: Infinity, thinkMs: [0, 0] })
-    learner.client.recorder = probeRecorder
-    await learner.iteration()
-  }),
-)
 const probeErrors = probeRecorder.summary(1).total.errors
-console.log(`- double-submit probe: ${probes.length} learners took one more quiz at once (${probeErrors} errors)`)
 
 const signInSummary = signIns.summary(signInSeconds)
-printTable(`Sign-in (${learners.length} learners over ${signInSeconds.toFixed(1)} s)`, signInSummary)
+printTable(`Sign-in (${LEARNERS} learners over ${signInSeconds.toFixed(1)} s)`, signInSummary)
 const summary = recorder.summary(seconds)
-printTable(`Learning (${learners.length} learners, ${seconds.toFixed(1)} s)`, summary)
+printTable(`Learning (${LEARNERS} learners, ${seconds.toFixed(1)} s)`, summary)
 const byInterval = p99ByInterval(recorder, started)
 console.log(`API p99 per 10 s: ${byInterval.map((ms) => `${ms.toFixed(0)}ms`).join(', ')}`)
 // Were this process's own pauses (it shares the machine) part of the figures? Large values would say so.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import { SEEDED_CERTIFICATE_CODES } from '../backend/seed/certificates'
 import { createLearner, loginThroughPage } from './account-helpers'
 import { expectNoSeriousViolations, sweep } from './a11y-helpers'

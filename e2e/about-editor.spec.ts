@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CEO } from '../backend/seed/about-copy-story'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 
 /** Issue 3: an editor's change to the about page in /admin reaches the public page within seconds. */
 test('an editor publishes a new CEO quote in /admin and /tentang-kami shows it within seconds', async ({ page }) => {

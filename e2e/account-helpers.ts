@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 
 /** The folder the e2e server writes account mail to (scripts/e2e-server.sh sets MAIL_OUTBOX_DIR). */
 const outbox = () => path.resolve(`data/e2e-outbox-${process.env.E2E_PORT || 3100}`)
@@ -9,13 +9,17 @@ const outbox = () => path.resolve(`data/e2e-outbox-${process.env.E2E_PORT || 310
 type TOutboxMail = { to: string; subject: string; text: string }
 
 /** The newest mail to an address, waiting for it to be written. */
-export async function latestMail(to: string): Promise<TOutboxMail> {
+/**
+ * The newest mail to `to`, with `subject` when given: register and reset send their mail after they answer
+ * (decision 015), so an earlier mail to the same address may still be the newest when the page has answered.
+ */
+export async function latestMail(to: string, subject?: string): Promise<TOutboxMail> {
   let found: TOutboxMail | undefined
   await expect(async () => {
     const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort() : []
     const mails = files.map((file) => JSON.parse(fs.readFileSync(path.join(outbox(), file), 'utf8')) as TOutboxMail)
-    found = mails.filter((mail) => mail.to === to).at(-1)
-    expect(found, `mail to ${to}`).toBeTruthy()
+    found = mails.filter((mail) => mail.to === to && (subject === undefined || mail.subject === subject)).at(-1)
+    expect(found, `mail to ${to}${subject ? ` "${subject}"` : ''}`).toBeTruthy()
   }).toPass({ timeout: 15_000 })
   return found!
 }

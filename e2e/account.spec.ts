@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import { latestMail, linkPath, loginThroughPage } from './account-helpers'
 
 const PASSWORD = 'Infra-2026!aman'
@@ -47,7 +47,7 @@ test('a visitor registers, activates by mail, edits the profile and photo, chang
   const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#0b3c5d' } }).png().toBuffer()
   await page.locator('#photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
   await expect(main.getByText('Your profile photo has been updated')).toBeVisible()
-  await expect(main.getByRole('img', { name: 'Profile photo of Rina Marlina' })).toHaveAttribute('src', /avatar/)
+  await expect(main.getByRole('img', { name: 'Profile photo of Rina Marlina' })).toHaveAttribute('src', /\/api\/profile-photos\/file\/[0-9a-f]{32}\.png$/)
 
   await page.goto('/en/user/account-settings/change-password')
   await main.getByLabel('Current password').fill(PASSWORD)
@@ -69,8 +69,7 @@ test('a visitor registers, activates by mail, edits the profile and photo, chang
   await main.getByLabel('Email').fill(email)
   await main.getByRole('button', { name: 'Send link' }).click()
   await expect(main.getByRole('status')).toContainText('If that email is registered')
-  const reset = await latestMail(email)
-  expect(reset.subject).toBe('Reset your LPI Learning password')
+  const reset = await latestMail(email, 'Reset your LPI Learning password')
   await page.goto(linkPath(reset))
   await main.getByLabel('New password').fill(RESET)
   await main.getByLabel('Confirm password').fill(RESET)
@@ -121,4 +120,25 @@ test('the header popup signs in and returns to the same page; the bell shows unr
   await dropdown.getByRole('button').first().click()
   await followed
   await expect(page.getByRole('button', { name: new RegExp(`^Notifications: ${unread - 1} unread`) })).toBeVisible()
+})
+
+test('registering a taken address looks like a new registration; the owner is told by mail', async ({ page }) => {
+  test.setTimeout(90_000)
+  const owner = DEMO_ACCOUNTS.learner2
+  await page.goto('/en/register')
+  const main = page.locator('main')
+  await main.getByLabel('Full name').fill('Someone Else')
+  await main.getByLabel('Email').fill(owner.email)
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main.getByLabel('Confirm password').fill(PASSWORD)
+  await main.getByLabel('Phone number').fill('081298765432')
+  await main.getByLabel('Province').selectOption({ label: 'Jawa Barat' })
+  await main.getByLabel('City / regency').selectOption({ label: 'Kota Bandung' })
+  await main.getByLabel('I agree to the').check()
+  await main.getByLabel('I am not a robot').click()
+  await expect(main.getByText('Verified')).toBeVisible({ timeout: 30_000 })
+  await main.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/en\/register-thankyou$/)
+  const notice = await latestMail(owner.email, 'Someone tried to register with your email')
+  expect(linkPath(notice)).toBe('/en/login')
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { QUESTION_POOL } from '../backend/seed/assessments-copy'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { AppPathname } from '../lib/i18n/pathnames'
 import { loginThroughPage } from './account-helpers'
 import { buildPath } from './helpers'

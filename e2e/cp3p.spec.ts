@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import { onePagePdf } from '../backend/seed/seed-files'
 import { latestMail, loginThroughPage } from './account-helpers'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 
 type TListing = { listing: { id: number; title: string; slug: string; type: string }[] }
 

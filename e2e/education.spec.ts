@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import { MAIN_PROGRAMS } from '../backend/seed/education-programs-main'
 import enEdu from '../messages/en/education.json' with { type: 'json' }
 import idEdu from '../messages/id/education.json' with { type: 'json' }

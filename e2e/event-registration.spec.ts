@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import enReg from '../messages/en/eventRegistration.json' with { type: 'json' }
 import idReg from '../messages/id/eventRegistration.json' with { type: 'json' }
 import { latestMail } from './account-helpers'

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { AppPathname } from '../lib/i18n/pathnames'
 import { loginThroughPage } from './account-helpers'
 import { buildPath } from './helpers'

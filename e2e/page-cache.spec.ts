@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 
 /**
  * The page cache in front of the app (docs/decisions/009) answers repeated public pages from memory, and never

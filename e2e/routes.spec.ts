@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import { allRoutes, buildPath, CONTENT_DETAIL_ROUTES, messages, routeAccess, threeForms } from './helpers'
 
 /** Escapes text as React renders it in HTML, to find a title in the served markup. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import { loginThroughPage } from './account-helpers'
 import { messages } from './helpers'
 

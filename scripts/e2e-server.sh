@@ -15,6 +15,13 @@ unset SMTP_URL
 export MAIL_OUTBOX_DIR="data/e2e-outbox-$PORT"
 # Every browser test signs in from this one address; the per-IP sign-in limit is for real clients.
 export LOGIN_RATE_LIMIT=1000
+# The browser tests sign in as the demo accounts, so they get the test runs' known password (e2e/demo-accounts.ts
+# reads the same): DEMO_PASSWORD if set, else tests/demo-password.mjs. A normal start never has one.
+if [ -z "${DEMO_PASSWORD:-}" ]; then
+  DEMO_PASSWORD="$(node --input-type=module -e "import { TEST_DEMO_PASSWORD } from './tests/demo-password.mjs'; process.stdout.write(TEST_DEMO_PASSWORD)")"
+fi
+export DEMO_PASSWORD
+unset APP_ENV
 # "Google" and "LinkedIn" are local OpenID providers that e2e/oauth.spec.ts starts on these two ports.
 OIDC_PORT="${E2E_OIDC_PORT:-$((PORT + 200))}"
 export GOOGLE_CLIENT_ID=e2e-google GOOGLE_CLIENT_SECRET=e2e-google-secret GOOGLE_ISSUER="http://localhost:$OIDC_PORT"

@@ -115,7 +115,24 @@ async function audit(url, config, chromePort) {
   const failing = Object.values(lhr.audits)
     .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'manual')
     .map((item) => item.id)
-  return { scores, failing, runtimeError: lhr.runtimeError?.message }
+  // An audit that errored (a trace Chromium did not finish, a protocol timeout) makes its whole category score null,
+  // which the table would show as 0: that run measured nothing, so it is reported as an error, not as a score.
+  const auditErrors = Object.values(lhr.audits)
+    .filter((item) => item.scoreDisplayMode === 'error')
+    .map((item) => `${item.id}: ${item.errorMessage ?? 'error'}`)
+  const runtimeError = lhr.runtimeError?.message ?? (auditErrors.length ? `audits errored (${auditErrors.join('; ')})` : undefined)
+  return { scores, failing, runtimeError }
+}
+
+/** A run that errored is run again, twice at most; an error that repeats fails the gate. */
+async function auditMeasured(url, config, chromePort) {
+  let result
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = await audit(url, config, chromePort)
+    if (!result.runtimeError) return result
+    console.log(`  ${url}: attempt ${attempt} measured nothing: ${result.runtimeError}`)
+  }
+  return result
 }
 
 /**
@@ -123,10 +140,10 @@ async function audit(url, config, chromePort) {
  * with what else the machine is doing, and Lighthouse's own guidance is to read the median of repeated runs.
  */
 async function auditSteady(url, config, chromePort) {
-  const first = await audit(url, config, chromePort)
+  const first = await auditMeasured(url, config, chromePort)
   const below = CATEGORIES.some((category) => first.scores[category] < floorOf(category))
   if (first.runtimeError || !below) return { ...first, runs: 1 }
-  const runs = [first, await audit(url, config, chromePort), await audit(url, config, chromePort)]
+  const runs = [first, await auditMeasured(url, config, chromePort), await auditMeasured(url, config, chromePort)]
   const median = (values) => [...values].sort((a, b) => a - b)[1]
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]))
   return { scores, failing: [...new Set(runs.flatMap((run) => run.failing))], runtimeError: runs.find((run) => run.runtimeError)?.runtimeError, runs: 3 }

@@ -1,6 +1,7 @@
 /**
  * The production server (`npm start`): Next.js's own request handler, as `next start` runs it, behind the page
  * cache (lib/page-cache, docs/decisions/009). `PAGE_CACHE=0` serves without it. Port: `-p N`, else PORT, else 3000.
+ * SIGTERM/SIGINT drain it (lib/http/graceful-shutdown.ts, docs/decisions/023).
  */
 import http from 'node:http'
 import path from 'node:path'
@@ -15,18 +16,26 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { default: next } = await import('next')
 const { PageStore, installPageStore } = await import('../lib/page-cache/page-store')
 const { withPageCache } = await import('../lib/page-cache/with-page-cache')
+const { securityOptionsFromEnv, withSecurityHeaders } = await import('../lib/security-headers/with-security-headers')
 
 const app = next({ dev: false, dir, port })
 await app.prepare()
-const handle = app.getRequestHandler()
+const nextHandle = app.getRequestHandler()
+// Inside the page cache: a kept page keeps the headers (and the script hashes) computed when it was stored.
+const handle = withSecurityHeaders((req, res) => nextHandle(req, res), securityOptionsFromEnv())
 const cached = process.env.PAGE_CACHE !== '0'
 const handler = cached ? withPageCache((req, res) => handle(req, res), installPageStore(new PageStore())) : (req: http.IncomingMessage, res: http.ServerResponse) => handle(req, res)
 
-const server = http.createServer(handler)
+const { edgeGuards } = await import('../lib/http/edge-guards')
+const { drainOnShutdown, shutdownDelayMs, shutdownGraceMs } = await import('../lib/http/graceful-shutdown')
+const { markDraining } = await import('../backend/operations/shutdown-state')
+const { closePayloadInstances } = await import('../backend/operations/close-payload')
+const server = http.createServer((req, res) => edgeGuards(req, res) || handler(req, res))
 server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${cached ? ' (page cache on)' : ''}`))
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5000).unref()
-  })
-}
+const shutdown = drainOnShutdown(server, {
+  graceMs: shutdownGraceMs(),
+  delayMs: shutdownDelayMs(),
+  onDraining: markDraining,
+  afterDrain: () => closePayloadInstances(),
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal))

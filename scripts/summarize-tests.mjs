@@ -6,7 +6,7 @@ let passed = 0
 let failed = 0
 let skipped = 0
 
-for (const file of ['unit', 'int-sqlite', 'int-postgres'].map((name) => `reports/${name}.json`)) {
+for (const file of ['unit', 'int-sqlite', 'int-postgres', 'int-s3-sqlite', 'int-s3-postgres'].map((name) => `reports/${name}.json`)) {
   const report = read(file)
   if (!report) continue
   passed += report.numPassedTests

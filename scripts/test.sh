@@ -12,8 +12,17 @@ step "typecheck";          npm run typecheck
 step "unit tests";         npm run test:unit
 step "integration (SQLite)";     npm run test:int:sqlite
 step "integration (PostgreSQL)"; npm run test:int:postgres
+# The upload tests again with S3_BUCKET set, against a local S3-compatible server (s3rver; docs/decisions/021).
+step "integration on S3 storage (SQLite, PostgreSQL)"; npm run test:int:s3
 step "build";              npx next build
 step "browser tests (Playwright, Debian Chromium)"; npm run test:e2e
+# Reuses the build: two instances and a worker behind haproxy on a private PostgreSQL, Redis, S3 and SMTP; a save,
+# an upload and a session across instances, SMTP, Redis and PostgreSQL stopped, an instance killed under the
+# 200-learner load. Any failed scenario fails (scripts/multi-instance, docs/decisions/024).
+step "multi-instance (2 instances behind haproxy, faults under load)"; npm run test:multi
+# Reuses the build; its own fresh seeded server. Any finding or 5xx answer fails (docs/decisions/017).
+step "external scanner (wapiti: sql, xss, permanentxss, redirect, crlf, file, exec, ssrf; visitor and learner)"
+npm run scan
 # Reuses the build; its own fresh seeded server. Any category of any audit under 90 fails (an audit under its floor
 # is run three times and judged by its median: see scripts/lighthouse.mjs).
 step "Lighthouse (home, listing, detail, login; id and en; mobile and desktop)"

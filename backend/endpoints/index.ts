@@ -9,6 +9,7 @@ import { faqEndpoints } from './faq'
 import { forumEndpoints } from './forum'
 import { masterEndpoints } from './master'
 import { notificationEndpoints } from './notifications'
+import { operationsEndpoints } from './operations'
 import { aboutEndpoints } from './static/about'
 import { bannerEndpoints } from './static/banners'
 import { capacityBuildingEndpoints } from './static/capacity-building'
@@ -30,10 +31,11 @@ import { trackingEndpoints } from './tracking'
 /**
  * Payload finds a call's endpoint by compiling each listed path's matcher in turn, per request, until one matches
  * (payload/dist/utilities/handleEndpoints.js): the calls learners make all day come first, so they do not pay for
- * a hundred compilations (npm run bench:load). Every path is a literal (endpoints.test.ts), so the order decides
- * nothing else.
+ * a hundred compilations (npm run bench:load); the health probes, which a load balancer calls every few seconds on
+ * every instance, before them. Every path is a literal (endpoints.test.ts), so the order decides nothing else.
  */
 export const endpoints: Endpoint[] = [
+  ...operationsEndpoints,
   ...courseEndpoints,
   ...assessmentEndpoints,
   ...notificationEndpoints,

@@ -1,8 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
-import { isStaff } from '../access/is-staff'
-import { publishedOrStaff } from '../access/published-or-staff'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedDraftGlobal } from '../access/staff-content'
 
 /** A list of short points (title and text), localized as a whole so each language keeps its own rows. */
 function points(name: string, description?: string): Field {
@@ -31,7 +30,7 @@ export const CommunityOfPractice: GlobalConfig = {
   dbName: 'cop',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.outreach)] },
-  access: { read: publishedOrStaff, update: isStaff },
+  access: staffEditedDraftGlobal,
   fields: [
     {
       type: 'tabs',

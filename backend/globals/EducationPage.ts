@@ -1,8 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedGlobal } from '../access/staff-content'
 
 /** A heading and its lead text, for each section of the education page. */
 const section = (name: string, description: string): Field => ({
@@ -19,7 +18,7 @@ const section = (name: string, description: string): Field => ({
 export const EducationPage: GlobalConfig = {
   slug: 'education-page',
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.education, CACHE_TAGS.events)] },
-  access: { read: anyone, update: isStaff },
+  access: staffEditedGlobal,
   fields: [
     {
       name: 'hero',

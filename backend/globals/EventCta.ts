@@ -1,14 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedGlobal } from '../access/staff-content'
 
 /** The call to action on the events page (host an event with us, propose a topic). */
 export const EventCta: GlobalConfig = {
   slug: 'event-cta',
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.events)] },
-  access: { read: anyone, update: isStaff },
+  access: staffEditedGlobal,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'body', type: 'textarea', localized: true },

@@ -1,9 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
-import { isStaff } from '../access/is-staff'
-import { publishedOrStaff } from '../access/published-or-staff'
 import { areaIconFields } from '../fields/area-icon'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedDraftGlobal } from '../access/staff-content'
 
 /**
  * Expertise and advocacy are the same kind of page: an intro, a list of areas (icon or picture, title, text)
@@ -15,7 +14,7 @@ function focusAreaPage(slug: 'expertise-page' | 'advocacy-page', table: string, 
     label,
     versions: { drafts: true },
     hooks: { afterChange: [revalidateTags(CACHE_TAGS.focusAreas)] },
-    access: { read: publishedOrStaff, update: isStaff },
+    access: staffEditedDraftGlobal,
     fields: [
       { name: 'headline', type: 'text', localized: true },
       { name: 'intro', type: 'textarea', localized: true },

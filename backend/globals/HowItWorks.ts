@@ -1,8 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedGlobal } from '../access/staff-content'
 
 /** The steps one audience follows on the learning portal (spec: /static/online-course/how-it-works/list?param=). */
 const audience = (name: string, description: string): Field => ({
@@ -34,7 +33,7 @@ const audience = (name: string, description: string): Field => ({
 export const HowItWorks: GlobalConfig = {
   slug: 'how-it-works',
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.howItWorks)] },
-  access: { read: anyone, update: isStaff },
+  access: staffEditedGlobal,
   fields: [
     {
       name: 'highlight',

@@ -1,8 +1,7 @@
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedGlobal } from '../access/staff-content'
 
 export const MENU_TYPES = ['aboutus', 'education', 'research', 'elibrary', 'outreach', 'event'] as const
 
@@ -14,7 +13,7 @@ export const MENU_TYPES = ['aboutus', 'education', 'research', 'elibrary', 'outr
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.menu)] },
-  access: { read: anyone, update: isStaff },
+  access: staffEditedGlobal,
   fields: [
     {
       name: 'items',

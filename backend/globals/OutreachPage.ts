@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
-import { isStaff } from '../access/is-staff'
-import { publishedOrStaff } from '../access/published-or-staff'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedDraftGlobal } from '../access/staff-content'
 
 const permalinkHelp = 'An internal route (e.g. /event?topic=1#past-event, /e-library?type=21) or an https:// address'
 
@@ -11,7 +10,7 @@ export const OutreachPage: GlobalConfig = {
   slug: 'outreach-page',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.outreach)] },
-  access: { read: publishedOrStaff, update: isStaff },
+  access: staffEditedDraftGlobal,
   fields: [
     { name: 'headline', type: 'text', required: true, localized: true },
     { name: 'intro', type: 'richText', localized: true },

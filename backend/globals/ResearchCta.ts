@@ -1,14 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedGlobal } from '../access/staff-content'
 
 /** The call to action on the research page (journal management, collaboration). */
 export const ResearchCta: GlobalConfig = {
   slug: 'research-cta',
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.research)] },
-  access: { read: anyone, update: isStaff },
+  access: staffEditedGlobal,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'body', type: 'textarea', localized: true },

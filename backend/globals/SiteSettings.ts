@@ -1,8 +1,7 @@
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedGlobal } from '../access/staff-content'
 
 export const SOCIAL_ICONS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const
 
@@ -10,7 +9,7 @@ export const SOCIAL_ICONS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.siteSettings)] },
-  access: { read: anyone, update: isStaff },
+  access: staffEditedGlobal,
   fields: [
     { name: 'siteName', type: 'text', required: true, localized: true },
     { name: 'corporateUrl', type: 'text', required: true },

@@ -1,9 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../lib/api/cache-tags'
-import { isStaff } from '../access/is-staff'
-import { publishedOrStaff } from '../access/published-or-staff'
 import { areaIconFields } from '../fields/area-icon'
 import { revalidateTags } from '../hooks/revalidate-tags'
+import { staffEditedDraftGlobal } from '../access/staff-content'
 
 const title = { name: 'title', type: 'text', localized: true } as const
 
@@ -13,7 +12,7 @@ export const UniidPage: GlobalConfig = {
   label: { en: 'UniID page', id: 'Halaman UniID' },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.uniid)] },
-  access: { read: publishedOrStaff, update: isStaff },
+  access: staffEditedDraftGlobal,
   fields: [
     {
       type: 'tabs',

@@ -1,4 +1,5 @@
 import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 /**
  * Every collection's documents have numeric ids. A REST call such as GET /api/courses/abc reached the database
@@ -7,7 +8,7 @@ import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } f
 const refuseNonNumericIds: CollectionBeforeOperationHook = ({ args, req }) => {
   const id = (args as { id?: unknown }).id
   if (id === undefined || id === null) return args
-  if (typeof id === 'number' ? Number.isSafeInteger(id) : /^\d{1,15}$/.test(String(id))) return args
+  if (/^\d{1,10}$/.test(String(id)) && Number(id) <= MAX_ROW_ID) return args
   throw new NotFound(req.t)
 }
 

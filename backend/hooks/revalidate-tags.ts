@@ -1,6 +1,13 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import { purgePageCache } from '../../lib/page-cache/page-store'
+import { publishInvalidation } from '../../lib/redis/invalidation'
+
+/** The pages kept by this process and, through Redis when configured, by every other app instance. */
+function purgePagesEverywhere() {
+  purgePageCache()
+  publishInvalidation({ kind: 'pages' })
+}
 
 /**
  * After an editor saves, expire the site's cached API reads carrying these tags (lib/api/static.ts),
@@ -17,9 +24,9 @@ export function revalidateTags(...tags: string[]) {
         // Outside a Next.js server (seed, migrations, CLI) there is no cache to expire.
       }
     }
-    purgePageCache()
+    purgePagesEverywhere()
     try {
-      after(purgePageCache)
+      after(purgePagesEverywhere)
     } catch {
       // Outside a request there is nothing to wait for.
     }

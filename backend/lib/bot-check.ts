@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload as TAltchaPayload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { claimFirstUse } from './counters'
 import { payloadSecret } from './secret'
 
 export type TBotCheckConfig = { mode: 'recaptcha'; siteKey: string } | { mode: 'altcha'; challenge: Challenge }
@@ -57,11 +58,9 @@ async function verifyAltcha(payload: Payload, value: string): Promise<boolean> {
     () => null,
   )
   if (!result?.verified) return false
-  // A solved challenge is good for one sign-up only.
-  const key = `altcha-used:${submitted.challenge.signature}`
-  if (await payload.kv.has(key)) return false
-  await payload.kv.set(key, { at: Date.now() })
-  return true
+  // A solved challenge is good for one sign-up only: one atomic claim, so of parallel uses exactly one wins.
+  // Kept past the challenge's own expiry, after which verifySolution refuses it anyway.
+  return claimFirstUse(payload, `altcha-used:${submitted.challenge.signature}`, 2 * ALTCHA_TTL_MS)
 }
 
 export async function verifyBotCheck(payload: Payload, value: string, ip: string): Promise<boolean> {

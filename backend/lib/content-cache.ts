@@ -1,3 +1,5 @@
+import { publishInvalidation } from '../../lib/redis/invalidation'
+
 /**
  * Authored content every learner call reads (a course, its outline, question banks, lectures) and the accounts
  * behind sessions, kept in memory by the server process (docs/decisions/010). Each entry names the collections it
@@ -113,8 +115,10 @@ export function readContent<T>(sources: readonly string[], key: string, load: ()
   return contentCache().read(sources, key, load)
 }
 
+/** Here at once, and in every other app instance through Redis when it is configured (backend/lib/cache-fanout.ts). */
 export function forgetContent(source: string): void {
   contentCache().forget(source)
+  publishInvalidation({ kind: 'content', source })
 }
 
 /** Collection hooks that drop what was read from the collection when a document is saved or deleted. */

@@ -14,6 +14,15 @@ function transporterFor(url: string): Transporter {
   return transport.transporter
 }
 
+const mailFromHeader = () => process.env.MAIL_FROM || 'LPI Learning <no-reply@lpi-learning.local>'
+
+/** MAIL_FROM's display name and address ("Name <address>" or a bare address). */
+export function mailFrom(): { name: string; address: string } {
+  const header = mailFromHeader()
+  const match = header.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/)
+  return match ? { name: match[1] || 'LPI Learning', address: match[2] } : { name: 'LPI Learning', address: header.trim() }
+}
+
 export function outboxDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MAIL_OUTBOX_DIR || 'data/outbox')
 }
@@ -21,9 +30,10 @@ export function outboxDir(): string {
 /**
  * Sends through SMTP_URL (read on each send, so tests can point it at their own server). Without one,
  * the message is written to the outbox folder as JSON and logged, so a local run still shows its mail.
+ * Only the sendMail job calls this (backend/jobs): a request queues its mail with queueMail instead.
  */
-export async function sendMail(mail: TMail): Promise<void> {
-  const from = process.env.MAIL_FROM || 'LPI Learning <no-reply@lpi-learning.local>'
+export async function deliverMail(mail: TMail): Promise<void> {
+  const from = mailFromHeader()
   const url = process.env.SMTP_URL
   if (url) {
     await transporterFor(url).sendMail({ from, ...mail })

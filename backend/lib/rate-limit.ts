@@ -1,21 +1,31 @@
 import type { Payload } from 'payload'
-
-type TWindow = { count: number; resetAt: number }
+import { counters } from './counters'
 
 /**
- * Fixed-window counter in Payload's key-value store (the database by default, Redis when configured),
- * so every app instance shares it. Counts the call and answers whether it is still within the limit.
+ * Fixed-window rate limit on the shared counters (one atomic increment, docs/decisions/015). Counts the call
+ * and answers whether it is still within the limit: of any number of parallel calls exactly `limit` pass.
  */
 export async function hitRateLimit(
   payload: Payload,
   key: string,
   { limit, windowMs }: { limit: number; windowMs: number },
 ): Promise<boolean> {
-  const now = Date.now()
-  const storeKey = `rate:${key}`
-  const current = await payload.kv.get<TWindow>(storeKey)
-  const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs }
-  window.count += 1
-  await payload.kv.set(storeKey, window)
-  return window.count <= limit
+  return (await counters(payload).hit(`rate:${key}`, windowMs)) <= limit
+}
+
+/**
+ * A signed-in step's limit, counted per account and per client address (both are counted on every call, so
+ * neither count can be skipped by failing the other first). True when both are within `limits`.
+ */
+export async function hitMemberStepLimit(
+  payload: Payload,
+  step: string,
+  { userId, ip }: { userId: number; ip: string },
+  limits: { limit: number; windowMs: number },
+): Promise<boolean> {
+  const [byAccount, byAddress] = await Promise.all([
+    hitRateLimit(payload, `${step}:account:${userId}`, limits),
+    hitRateLimit(payload, `${step}:ip:${ip}`, limits),
+  ])
+  return byAccount && byAddress
 }

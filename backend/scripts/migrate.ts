@@ -3,12 +3,14 @@
  * Used instead of `payload migrate`, whose cold load of the config can exit 0 without migrating
  * (see backend/lib/run-script.ts); the migration list is the index.ts that migrate:create maintains.
  */
-import type { Migration } from 'payload'
+import type { Migration, Payload } from 'payload'
 import { usesPostgres } from '../lib/database-url'
 import { runScript } from '../lib/run-script'
+import { withMigrationLock } from '../operations/migration-lock'
 import { ensureSearchIndex } from '../search/rebuild-search-index'
+import { relocateUploads } from '../uploads/relocate-uploads'
 
-await runScript('Migrate', async (payload) => {
+async function migrate(payload: Payload): Promise<string> {
   const { migrations } = usesPostgres()
     ? await import('../migrations/postgres/index')
     : await import('../migrations/sqlite/index')
@@ -16,5 +18,10 @@ await runScript('Migrate', async (payload) => {
   await payload.db.migrate({ migrations: migrations as Migration[] })
   // A database whose content predates the search index gets it built once.
   await ensureSearchIndex(payload)
-  return 'Migrations applied.'
-})
+  // Files of an install from before upload folders were siblings and private files had random names.
+  const { moved, renamed } = await relocateUploads(payload)
+  return `Migrations applied.${moved || renamed ? ` Uploads: ${moved} media files moved, ${renamed} private files renamed.` : ''}`
+}
+
+// Under a lock: several instances starting at once must not apply the same migration twice.
+await runScript('Migrate', (payload) => withMigrationLock(() => migrate(payload)))

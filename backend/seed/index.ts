@@ -27,12 +27,14 @@ import { seedUniid } from './uniid'
 import { seedUsers } from './users'
 import { seedCp3p } from './cp3p'
 import { seedAssessments } from './assessments'
+import { demoCredentials, type TDemoCredentials } from './demo-passwords'
 
 /**
  * Fills an empty database with bilingual demo content and the demo accounts, in one transaction
- * where the adapter has them (PostgreSQL; SQLite only with transactionOptions set).
+ * where the adapter has them (PostgreSQL; SQLite only with transactionOptions set). Answers the accounts'
+ * sign-in details, which exist nowhere else in clear (backend/seed/demo-credentials-file.ts keeps them).
  */
-export async function seed(payload: Payload): Promise<void> {
+export async function seed(payload: Payload, credentials: TDemoCredentials = demoCredentials()): Promise<TDemoCredentials> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -44,7 +46,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedNavigation(payload, req, eventTopicIds)
     await seedPageMeta(payload, req)
     const master = await seedAccountMasters(payload, req)
-    const userIds = await seedUsers(payload, req, master)
+    const userIds = await seedUsers(payload, req, master, credentials)
     await seedNotifications(payload, req, userIds.learner)
     await seedELibrary(payload, req, topicIds)
     await seedResearch(payload, req, topicIds)
@@ -67,6 +69,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedCertificates(payload, req, userIds.learner)
     await seedAssessments(payload, req)
     await commitTransaction(req)
+    return credentials
   } catch (error) {
     await killTransaction(req)
     throw error

@@ -1,16 +1,21 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { passwordData } from '../services/account/set-password'
 import type { TSeededMaster } from './accounts'
-import { DEMO_ACCOUNTS } from './demo-accounts'
+import type { TDemoCredentials } from './demo-passwords'
 
 /**
- * The demo accounts, active, with the portal's argon2id password (staff also get it for /admin).
- * The first learner has a filled-in profile so the member pages show real data.
+ * The demo accounts, active, with the portal's argon2id hash of this install's passwords (staff also get
+ * them for /admin). The first learner has a filled-in profile so the member pages show real data.
  */
-export async function seedUsers(payload: Payload, req: PayloadRequest, master: TSeededMaster): Promise<Record<string, number>> {
+export async function seedUsers(
+  payload: Payload,
+  req: PayloadRequest,
+  master: TSeededMaster,
+  credentials: TDemoCredentials,
+): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}
-  for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
-    const { password, ...rest } = account
+  for (const account of credentials.accounts) {
+    const { key, password, ...rest } = account
     const profile =
       key === 'learner'
         ? {

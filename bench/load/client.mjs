@@ -4,10 +4,14 @@
 export const thinkTime = (min, max) => new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)))
 
 export class Client {
-  /** @param {{ base: string, recorder: import('./stats.mjs').Recorder }} options */
-  constructor({ base, recorder }) {
+  /**
+   * @param {{ base: string, recorder: import('./stats.mjs').Recorder, fetch?: typeof fetch }} options `fetch`: the
+   * multi-instance test sends each learner from its own loopback address (scripts/multi-instance/source-address.mjs).
+   */
+  constructor({ base, recorder, fetch: send = fetch }) {
     this.base = base
     this.recorder = recorder
+    this.send = send
     this.cookies = new Map()
   }
 
@@ -36,7 +40,7 @@ export class Client {
     let status = 0
     let text = ''
     try {
-      const response = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
+      const response = await this.send(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
       status = response.status
       text = await response.text()
       this.keepCookies(response)

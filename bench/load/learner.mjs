@@ -17,18 +17,22 @@ export function newLedger() {
     answers: new Map(), // attemptId|questionId -> choices (sorted, JSON)
     submits: new Map(), // attemptId -> { email, count }
     doubleSubmits: { tried: 0, bothAccepted: 0, noneAccepted: 0 },
+    // Writes whose answer never came (an instance killed while they were in flight): stored or not, both are right.
+    // Keys are '<check label>|<key>' (bench/load/consistency.mjs).
+    uncertain: new Set(),
   }
 }
 
 export class Learner {
   /**
    * @param {{ base: string, index: number, password: string, courses: { courseId: number, slug: string, name: string }[],
-   *   recorder: import('./stats.mjs').Recorder, ledger: ReturnType<typeof newLedger>, thinkMs: [number, number], doubleSubmit: boolean }} options
+   *   recorder: import('./stats.mjs').Recorder, ledger: ReturnType<typeof newLedger>, thinkMs: [number, number], doubleSubmit: boolean,
+   *   fetch?: typeof fetch }} options
    */
   constructor(options) {
     Object.assign(this, options)
     this.email = learnerEmail(options.index)
-    this.client = new Client({ base: options.base, recorder: options.recorder })
+    this.client = new Client({ base: options.base, recorder: options.recorder, fetch: options.fetch })
     this.enrolled = new Set()
     this.submitted = new Map() // quiz lecture id -> attempts submitted
     this.stopAt = Infinity
@@ -62,7 +66,8 @@ export class Learner {
     if (!this.running()) return
     if (!this.enrolled.has(course.courseId) && !detail.json?.data?.alreadyEnroll) {
       await client.call('GET online-course/enroll-validation', `/api/online-course/enroll-validation?courseId=${course.courseId}`)
-      await this.enrol(course)
+      // Not enrolled (the call failed): the course's lectures would only refuse this learner.
+      if (!(await this.enrol(course))) return
       await this.think()
       if (!this.running()) return
     }
@@ -81,6 +86,8 @@ export class Learner {
     // Some learners press twice: both answers must say enrolled, and one row must result.
     const results = await Promise.all(this.doubleSubmit ? [enrol(), enrol()] : [enrol()])
     for (const result of results) if (result.ok && result.json?.data?.status) this.ledger.enrolments.add(`${this.email}|${result.json.data.courseId}`)
+    if (results.some((result) => !result.ok)) this.ledger.uncertain.add(`enrolments|${this.email}|${course.courseId}`)
+    return results.some((result) => result.ok)
   }
 
   async lecture(course, lecture) {
@@ -88,6 +95,7 @@ export class Learner {
     await this.client.call('GET online-course/interface', `/api/online-course/interface?courseId=${course.courseId}&lecturesId=${lecture.lecturesId}`)
     const marked = await this.client.call('POST online-course/mark-as-read', '/api/online-course/mark-as-read', { method: 'POST', body: { courseId: course.courseId, lecturesId: lecture.lecturesId } })
     if (marked.ok) this.ledger.progress.add(`${this.email}|${lecture.lecturesId}`)
+    else this.ledger.uncertain.add(`lecture progress|${this.email}|${lecture.lecturesId}`)
     await this.think()
   }
 
@@ -108,7 +116,7 @@ export class Learner {
       const last = view.number >= view.totalQuestion
       if (!last) {
         const next = await client.call('POST interface-assignment-next', '/api/online-course/interface-assignment-next', { method: 'POST', body })
-        if (!next.ok) return
+        if (!next.ok) return this.ledger.uncertain.add(`answers|${view.attemptId}|${view.questionId}`)
         this.ledger.answers.set(`${view.attemptId}|${view.questionId}`, JSON.stringify([...choices].sort()))
         view = (await client.call('GET online-course/interface-assignment', `/api/online-course/interface-assignment?${query}&number=${next.json.data.number}`)).json?.data
         continue
@@ -125,6 +133,10 @@ export class Learner {
     const send = (expect) => this.client.call('POST interface-assignment-next (submit)', '/api/online-course/interface-assignment-next', { method: 'POST', body, expect })
     const results = await Promise.all(this.doubleSubmit ? [send([201, 409]), send([201, 409])] : [send([201])])
     const accepted = results.filter((result) => result.status === 201).length
+    if (results.some((result) => !result.ok)) {
+      this.ledger.uncertain.add(`answers|${view.attemptId}|${view.questionId}`)
+      this.ledger.uncertain.add(`submitted attempts|${view.attemptId}`)
+    }
     if (results.some((result) => result.ok)) this.ledger.answers.set(`${view.attemptId}|${view.questionId}`, JSON.stringify([...body.choices].sort()))
     if (this.doubleSubmit) {
       this.ledger.doubleSubmits.tried++

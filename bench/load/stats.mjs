@@ -11,6 +11,8 @@ export class Recorder {
     /** name -> { kind: 'api' | 'page', latencies: number[], errors: number, statuses: Record<string, number> } */
     this.calls = new Map()
     this.errorSamples = []
+    /** { name, status, started, ended } (performance.now()) of every error: was it in flight when an instance died? */
+    this.errorTimes = []
     /** [when the call ended (performance.now()), latency] of every API call, for the figures per interval */
     this.apiTimeline = []
   }
@@ -28,6 +30,7 @@ export class Recorder {
     entry.statuses[status] = (entry.statuses[status] ?? 0) + 1
     if (ok) return
     entry.errors++
+    this.errorTimes.push({ name, status, started: performance.now() - ms, ended: performance.now(), detail: String(detail ?? '').slice(0, 160) })
     if (this.errorSamples.length < 20) this.errorSamples.push(`${name}: ${status} ${String(detail ?? '').slice(0, 160)}`)
   }
 

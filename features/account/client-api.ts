@@ -21,7 +21,6 @@ export const accountApi = (locale: Locale) => ({
   logout: (accountId?: number) => send<null>(locale, 'post', '/user/account/logout', { accountId }),
   account: () => send<TProfile>(locale, 'get', '/user/account'),
   register: (body: unknown) => send<{ email: string }>(locale, 'post', '/user/account/register', body),
-  checkDuplicate: (email: string) => send<{ exist: boolean }>(locale, 'get', `/user/account/check-duplicate?userId=${encodeURIComponent(email)}`),
   activate: (token: string) => send<{ status: boolean }>(locale, 'post', '/user/account/validate', { accountId: '', linkVerification: token }),
   requestReset: (email: string) => send<null>(locale, 'post', '/user/account/reset', { email }),
   resetPassword: (body: unknown) => send<null>(locale, 'put', '/user/account/reset-password', body),

@@ -14,7 +14,7 @@ import { buildPath } from '@/lib/i18n/resolve-path'
  * The API as the signed-in member, from a server component: the HttpOnly cookie's token goes in the
  * Authorization header (spec section 6). Never cached: the answer is this member's.
  */
-export async function memberApi(locale: Locale) {
+export async function memberApi(locale: Locale, { throwWhenUnavailable = false } = {}) {
   const jar = await cookies()
   const token = jar.get(AUTH_TOKEN_COOKIE)?.value
   return createApiClient({
@@ -22,16 +22,19 @@ export async function memberApi(locale: Locale) {
     locale,
     token: token ? { type: jar.get(TYPE_TOKEN_COOKIE)?.value || 'Bearer', value: token } : undefined,
     fetchOptions: { cache: 'no-store' },
+    throwWhenUnavailable,
   })
 }
 
 /**
  * Spec section 7: account data is loaded on the server render when the cookie is present. The page's own
  * check (STYLE.md: never the layout alone): without a live session the browser goes through
- * session-expired, which drops the stale cookies and continues to login with the way back.
+ * session-expired, which drops the stale cookies and continues to login with the way back. An API that cannot
+ * answer (a database outage: 503) is thrown to the error page instead: the session may be fine, and sending the
+ * member through session-expired would sign them out.
  */
 export async function requireMember(locale: Locale, route: AppPathname, params: Record<string, string> = {}): Promise<TProfile> {
-  const response = await (await memberApi(locale)).get<TApiEnvelope<TProfile>>('/user/account')
+  const response = await (await memberApi(locale, { throwWhenUnavailable: true })).get<TApiEnvelope<TProfile>>('/user/account')
   const profile = dataOf(response)
   if (profile) return profile
   const query = new URLSearchParams({ redirect: buildPath(route, locale, params), login: buildPath('/login', locale) })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { V, zEmail, zNewPassword, zOptionalId, zOptionalText, zPassword, zPhone, zRequiredText } from './validation'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 export const ZLoginForm = z.object({ email: zEmail, password: zPassword })
 export type TLoginForm = z.infer<typeof ZLoginForm>
@@ -58,4 +59,4 @@ export const ZOtpRequestBody = z.object({ email: zEmail })
 export const ZOtpVerifyBody = z.object({ email: zEmail, otp: z.string().regex(/^\d{6}$/, V.numeric) })
 export const ZUpdateEmailBody = ZOtpVerifyBody
 export const ZDeleteAccountBody = z.object({ acknowledge: z.literal(true, { error: V.required }), password: z.string().max(128).optional() })
-export const ZMarkAsReadBody = z.object({ accountId: z.union([z.number(), z.string()]).optional(), notificationId: z.coerce.number().int().positive() })
+export const ZMarkAsReadBody = z.object({ accountId: z.union([z.number(), z.string()]).optional(), notificationId: z.coerce.number().int().positive().max(MAX_ROW_ID) })

@@ -1,5 +1,6 @@
 'use client'
 import type { TProfile } from '@/backend/services/account/to-profile'
+import { sameOriginPathOrNull } from '@/lib/redirect/same-origin'
 
 /** Spec section 3/4: session storage keeps the profile after login and the path to return to (redirectLogin). */
 const PROFILE_KEY = 'profile'
@@ -26,9 +27,9 @@ export function storeProfile(profile: TProfile): void {
   storage()?.setItem(PROFILE_KEY, JSON.stringify(profile))
 }
 
-/** Only a path on this site: never an absolute URL a crafted link could send the member to. */
+/** Only a path on this site: never an absolute URL a crafted link could send the member to (lib/redirect). */
 export function safePath(path: string | null | undefined): string | null {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null
+  return typeof window === 'undefined' ? null : sameOriginPathOrNull(path, window.location.origin)
 }
 
 export function storeRedirect(path: string): void {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { V } from '@/features/account/validation'
 import { COURSE_PAGE_SIZE } from './listing-options'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 export { COURSE_PAGE_SIZE }
 
@@ -13,10 +14,10 @@ export const ZCourseListingParams = z.object({
 })
 
 /** A course is named by its numeric id or by its slug (what the site's routes carry). */
-export const ZCourseKey = z.union([z.number().int().positive(), z.string().trim().regex(/^[a-z0-9-]{1,120}$/, V.invalid)])
+export const ZCourseKey = z.union([z.number().int().positive().max(MAX_ROW_ID), z.string().trim().regex(/^[a-z0-9-]{1,120}$/, V.invalid)])
 
 export const ZCourseQuery = z.object({ courseId: z.preprocess(blankToUndefined, ZCourseKey) })
 export const ZLectureQuery = ZCourseQuery.extend({ lecturesId: z.coerce.number().int().positive(V.invalid) })
 export const ZEnrollBody = z.object({ courseId: ZCourseKey })
-export const ZMarkAsReadBody = z.object({ courseId: ZCourseKey, lecturesId: z.coerce.number().int().positive() })
+export const ZMarkAsReadBody = z.object({ courseId: ZCourseKey, lecturesId: z.coerce.number().int().positive().max(MAX_ROW_ID) })
 export const ZActivityQuery = z.object({ status: z.enum(['ongoing', 'completed']).default('ongoing') })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ZEventSortBy } from './api-params'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
-const positiveInt = z.coerce.number().int().positive().max(999_999_999)
+const positiveInt = z.coerce.number().int().positive().max(MAX_ROW_ID).max(999_999_999)
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
-const ZEventId = z.coerce.number().int().positive().max(2_147_483_647)
+const ZEventId = z.coerce.number().int().positive().max(MAX_ROW_ID).max(2_147_483_647)
 
 /** ?eventId= of GET event/registration, event/form/get-digital-attendance and the staff export. */
 export const ZEventIdQuery = z.object({ eventId: ZEventId })

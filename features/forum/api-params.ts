@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { V } from '@/features/account/validation'
 import { ZCourseKey } from '@/features/courses/api-params'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 /** Spec section 9: 6 threads and 2 comments a page. */
 export const THREAD_PAGE_SIZE = 6
@@ -9,7 +10,7 @@ export const TITLE_MAX = 200
 export const TEXT_MAX = 20_000
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-const id = z.coerce.number().int().positive()
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID)
 const optionalId = z.preprocess(blankToUndefined, id.optional())
 const skip = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).default(0))
 

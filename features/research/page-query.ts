@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ZSortBy } from '../elibrary/api-params'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
-const positiveInt = z.coerce.number().int().positive().max(999_999_999)
+const positiveInt = z.coerce.number().int().positive().max(MAX_ROW_ID).max(999_999_999)
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
 /** The research page's filters in its URL (?topic=&year=&sort=); bad values are dropped. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { V } from '@/features/account/validation'
 import { SEARCH_MAX_QUERY, SEARCH_MAX_TAKE, SEARCH_PAGE_SIZE, SEARCH_SORT_OPTIONS } from './listing-options'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 export { SEARCH_MAX_QUERY, SEARCH_MAX_TAKE, SEARCH_PAGE_SIZE }
 import { ZSkip } from '@/features/elibrary/api-params'
@@ -16,7 +17,7 @@ export type TSearchSort = z.infer<typeof ZSearchSort>
 export const ZSearchParams = z.object({
   query: z.preprocess(blankToUndefined, z.string({ error: V.required }).trim().min(1, V.required).max(SEARCH_MAX_QUERY)),
   type: z.preprocess(blankToUndefined, z.string().regex(/^[a-z-]{1,30}$/, V.invalid).optional()),
-  topic: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  topic: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(MAX_ROW_ID).optional()),
   year: z.preprocess(blankToUndefined, z.coerce.number().int().min(1900).max(2200).optional()),
   sortBy: z.preprocess(blankToUndefined, ZSearchSort.default('relevance')),
   skip: ZSkip,

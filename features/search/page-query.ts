@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { ZSearchSort } from './api-params'
+import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
-const positiveInt = z.coerce.number().int().positive().max(999_999_999)
+const positiveInt = z.coerce.number().int().positive().max(MAX_ROW_ID).max(999_999_999)
 
 /** The search page's filters as they live in its URL (?type=&topic=&year=&sort=); bad values are dropped. */
 export const ZSearchPageQuery = z.object({

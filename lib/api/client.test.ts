@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { AxiosResponse } from 'axios'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reportError } from '@/lib/observability/report-error'
-import { createApiClient, dataOf, type TApiEnvelope } from './client'
+import { ApiUnavailableError, createApiClient, dataOf, type TApiEnvelope } from './client'
 
 vi.mock('@/lib/observability/report-error', () => ({ reportError: vi.fn() }))
 
@@ -136,6 +136,32 @@ describe('createApiClient network failure', () => {
     expect(dataOf(response)).toBeNull()
     expect(onUnauthorized).not.toHaveBeenCalled()
     expect(reportError).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('createApiClient for cached renders (throwWhenUnavailable)', () => {
+  it('throws ApiUnavailableError on 503 and 500, so an outage is never rendered and cached as empty content', async () => {
+    const client = createApiClient({ baseURL, throwWhenUnavailable: true })
+    await expect(client.get('/status/503')).rejects.toBeInstanceOf(ApiUnavailableError)
+    await expect(client.get('/status/500')).rejects.toMatchObject({ status: 500 })
+  })
+
+  it('throws when the API cannot be reached', async () => {
+    const closed = await startServer()
+    const closedURL = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
+    await closeServer(closed)
+    await expect(createApiClient({ baseURL: closedURL, throwWhenUnavailable: true }).get('/status/200')).rejects.toMatchObject({ status: 0 })
+  })
+
+  it('still returns the answers pages act on (404, 400) and 200', async () => {
+    const client = createApiClient({ baseURL, throwWhenUnavailable: true })
+    expect((await client.get('/status/404')).status).toBe(404)
+    expect((await client.get('/status/400')).status).toBe(400)
+    expect((await client.get('/status/200')).status).toBe(200)
+  })
+
+  it('returns a 503 to clients that do not ask (personal and browser calls show their own message)', async () => {
+    expect((await createApiClient({ baseURL }).get('/status/503')).status).toBe(503)
   })
 })
 

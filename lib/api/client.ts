@@ -13,6 +13,23 @@ export type TApiClientOptions = {
   onUnauthorized?: () => void
   /** Use fetch so Next.js can cache and tag server-side calls. */
   fetchOptions?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } }
+  /**
+   * Throw `ApiUnavailableError` instead of returning a failure when the API cannot answer (no answer, or 5xx):
+   * for cached page renders, where a returned failure would be rendered as "no content" (or a 404) and kept by
+   * ISR and the page cache after the API is back (a database outage, docs/decisions/023).
+   */
+  throwWhenUnavailable?: boolean
+}
+
+/** The API did not answer or answered 5xx; thrown only for clients made with `throwWhenUnavailable`. */
+export class ApiUnavailableError extends Error {
+  constructor(
+    readonly status: number,
+    url: string | undefined,
+  ) {
+    super(`The institute API is unavailable (${status || 'no answer'}) for ${url ?? 'a call'}`)
+    this.name = 'ApiUnavailableError'
+  }
 }
 
 // Answers the pages expect and show (bad input, signed out, refused, an unknown id or a stale link, a conflict, too
@@ -21,7 +38,8 @@ const UNREPORTED_STATUSES = new Set([400, 401, 403, 404, 409, 422, 429])
 
 /**
  * The one way the site calls the institute API. Failed responses are returned to the caller,
- * never thrown: callers act on status 200 only (spec section 8).
+ * never thrown: callers act on status 200 only (spec section 8); only an unavailable API is thrown, and only
+ * for clients that ask for it (`throwWhenUnavailable`).
  */
 export function createApiClient(options: TApiClientOptions): AxiosInstance {
   const instance = axios.create({
@@ -41,6 +59,10 @@ export function createApiClient(options: TApiClientOptions): AxiosInstance {
 
 function handleFailure(error: AxiosError, options: TApiClientOptions): AxiosResponse {
   const response = error.response
+  if (options.throwWhenUnavailable && (!response || response.status >= 500)) {
+    reportError(error, { url: error.config?.url, status: response?.status, kind: 'unavailable' })
+    throw new ApiUnavailableError(response?.status ?? 0, error.config?.url)
+  }
   if (!response) {
     reportError(error, { url: error.config?.url, kind: 'network' })
     return {

@@ -1,20 +1,13 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 import { getTestPayload } from './setup/payload'
 
-let uploadDir: string | undefined
-
 /**
- * A small PNG in `media`, alt text in both languages. Uploads go to a temporary folder, not the developer's
- * data/media: the media collection's staticDir is read at upload time, so pointing it elsewhere here is enough.
+ * A small PNG in `media`, alt text in both languages. It lands in the run's own upload folder (UPLOAD_DIR, a
+ * temporary folder given by the global setup); the media collection's folder is not moved elsewhere, since every
+ * later file of the run shares this process and expects media where the configuration puts it.
  */
 export async function createTestImage(name: string, alt: { id: string; en: string }): Promise<number> {
   const payload = await getTestPayload()
-  const upload = payload.collections.media.config.upload
-  uploadDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-int-media-'))
-  upload.staticDir = uploadDir
   const data = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#0b3c5d' } }).png().toBuffer()
   const media = await payload.create({
     collection: 'media',

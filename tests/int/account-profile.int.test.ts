@@ -46,7 +46,8 @@ describe('profile', () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b3c5d' } }).png().toBuffer()
     const saved = await call<TProfile>('PUT', 'user/profile/picture', { cookie: member.token, form: photoForm(png, 'me.png', 'image/png') })
     expect(saved.status).toBe(200)
-    expect(saved.body.data?.photo).toMatch(/avatar/)
+    // Stored under a random name (backend/uploads/private-names.ts); the page shows the 256-pixel avatar size.
+    expect(saved.body.data?.photo).toMatch(/\/api\/profile-photos\/file\/[0-9a-f]{32}-256x256\.png$/)
     const text = new TextEncoder().encode('<svg onload="alert(1)"></svg>')
     expect((await call('PUT', 'user/profile/picture', { cookie: member.token, form: photoForm(text, 'me.png', 'image/png') })).status).toBe(400)
     const broken = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5])

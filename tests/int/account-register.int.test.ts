@@ -50,13 +50,6 @@ describe('POST /user/account/register', () => {
     }
   })
 
-  it('refuses an email that is already registered', async () => {
-    const { data } = await register()
-    const second = await call('POST', 'user/account/register', { body: { ...registration({ email: data.email }), botCheck: await solvedBotCheck() } })
-    expect(second.status).toBe(409)
-    const duplicate = await call<{ exist: boolean }>('GET', `user/account/check-duplicate?userId=${encodeURIComponent(data.email)}`)
-    expect(duplicate.body.data?.exist).toBe(true)
-  })
 })
 
 describe('POST /user/account/validate (activation)', () => {

@@ -30,4 +30,16 @@ describe('REST document ids', () => {
     const first = (JSON.parse(list.text) as { docs: { id: number }[] }).docs[0]
     if (first) expect((await rawCall('GET', `/events/${first.id}`, { token: admin })).status).toBe(200)
   })
+
+  it('an id beyond a 32-bit row id is not found or invalid, never a 500 (PostgreSQL ids are serial)', async () => {
+    const learner = (await roleToken('learner')).token
+    for (const id of ['2147483648', '9999999999', String(Number.MAX_SAFE_INTEGER)]) {
+      const result = await rawCall('GET', `/courses/${id}`, { token: admin })
+      expect(result.status, `GET /courses/${id}: ${result.text.slice(0, 120)}`).toBe(404)
+    }
+    for (const courseId of [Number.MAX_SAFE_INTEGER, String(Number.MAX_SAFE_INTEGER)]) {
+      const result = await rawCall('POST', '/cp3p/public-course/registration', { token: learner, json: { courseId }, headers: { origin: 'http://localhost:3000' } })
+      expect([400, 404], `registration ${JSON.stringify(courseId)}: ${result.status} ${result.text.slice(0, 120)}`).toContain(result.status)
+    }
+  })
 })

@@ -116,7 +116,7 @@ describe('session cookies', () => {
     const previous = process.env.SERVER_URL
     process.env.SERVER_URL = 'https://learning.example.id'
     try {
-      const lines = sessionCookies({ token: 't', tokenType: 'Bearer', userType: 'learner', expiresAt: new Date(Date.now() + 60_000) })
+      const lines = sessionCookies({ token: 't', tokenType: 'Bearer', userType: 'learner', expiresAt: new Date(Date.now() + 60_000) }, { headers: new Headers() })
       for (const line of lines) expect(line).toMatch(/; Secure$/)
     } finally {
       // Assigning undefined to process.env stores the string "undefined", which later calls would read as a URL.

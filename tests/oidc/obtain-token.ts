@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 type TClient = { clientId: string; clientSecret: string; redirectUri: string }
+export type TTokens = { accessToken: string; idToken: string; nonce: string }
 
 /**
- * Walks the local provider's authorization code flow with PKCE over plain HTTP, as a browser would
- * (following redirects, keeping cookies, submitting the login and consent forms), and redeems the code.
- * Answers an access token the provider's userinfo endpoint accepts.
+ * Walks the local provider's authorization code flow with PKCE and a nonce over plain HTTP, as a browser
+ * would (following redirects, keeping cookies, submitting the login and consent forms), and redeems the
+ * code. Answers the access token (which the provider's userinfo endpoint accepts), the ID token and its nonce.
  */
-export async function obtainAccessToken(issuer: string, client: TClient, login: string): Promise<string> {
+export async function obtainTokens(issuer: string, client: TClient, login: string): Promise<TTokens> {
+  const nonce = randomBytes(16).toString('base64url')
   const jar = new Map<string, string>()
   const verifier = randomBytes(32).toString('base64url')
   const challenge = createHash('sha256').update(verifier).digest('base64url')
@@ -19,6 +21,7 @@ export async function obtainAccessToken(issuer: string, client: TClient, login: 
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: randomBytes(8).toString('hex'),
+    nonce,
   })
   const request = async (url: string, body?: URLSearchParams) => {
     const response = await fetch(url, {
@@ -42,7 +45,7 @@ export async function obtainAccessToken(issuer: string, client: TClient, login: 
     if (location?.startsWith(client.redirectUri)) {
       const code = new URL(location).searchParams.get('code')
       if (!code) throw new Error(`No code in ${location}`)
-      return redeem(issuer, client, code, verifier)
+      return { ...(await redeem(issuer, client, code, verifier)), nonce }
     }
     if (location) {
       url = new URL(location, issuer).href
@@ -56,13 +59,13 @@ export async function obtainAccessToken(issuer: string, client: TClient, login: 
   throw new Error('The authorization flow did not finish')
 }
 
-async function redeem(issuer: string, client: TClient, code: string, verifier: string): Promise<string> {
+async function redeem(issuer: string, client: TClient, code: string, verifier: string): Promise<Omit<TTokens, 'nonce'>> {
   const response = await fetch(`${issuer}/token`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}` },
     body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier }),
   })
-  const token = (await response.json()) as { access_token?: string; error?: string }
-  if (!token.access_token) throw new Error(`token: ${token.error}`)
-  return token.access_token
+  const token = (await response.json()) as { access_token?: string; id_token?: string; error?: string }
+  if (!token.access_token || !token.id_token) throw new Error(`token: ${token.error}`)
+  return { accessToken: token.access_token, idToken: token.id_token }
 }

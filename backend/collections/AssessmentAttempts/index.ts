@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { ownerOrStaff } from '../../access/owner-or-staff'
+import { ownerOrTeaching } from '../../access/teaching'
 
 /**
  * One attempt at a quiz or exam. The server sets `startedAt` and `deadline`; `attemptKey` (user:assessment:number)
@@ -11,7 +11,7 @@ import { ownerOrStaff } from '../../access/owner-or-staff'
 export const AssessmentAttempts: CollectionConfig = {
   slug: 'assessment-attempts',
   admin: { defaultColumns: ['user', 'assessment', 'number', 'score', 'passed', 'submittedAt'], group: 'Online courses' },
-  access: { read: ownerOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: ownerOrTeaching(), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'assessment', type: 'relationship', relationTo: 'assessments', required: true, index: true },

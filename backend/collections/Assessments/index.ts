@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
+import { allOf, courseOf, namedCourse, teachingCreate, teachingRows, teachingUpdate } from '../../access/teaching'
 import { forgetContentHooks } from '../../lib/content-cache'
 
 export const QUESTION_KINDS = ['single', 'multiple', 'truefalse'] as const
@@ -23,15 +23,18 @@ const deriveKey: CollectionBeforeChangeHook = async ({ data, req }) => {
   return { ...data, lecture: null, key: `exam:${courseId}` }
 }
 
+/** A bank's course: a quiz's comes from its lecture, an exam names it. */
+const bankCourses = allOf(namedCourse, courseOf('lecture'))
+
 /**
- * A question bank: one per quiz lecture, one per course final exam. Only staff read it; learners see questions
+ * A question bank: one per quiz lecture, one per course final exam. Only the course's staff read it; learners see questions
  * through /api/online-course/interface-assignment, which never sends the correct options or explanations
  * before the attempt is submitted (backend/services/assessments/shapes.ts).
  */
 export const Assessments: CollectionConfig = {
   slug: 'assessments',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'course', 'lecture'], group: 'Online courses' },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  access: { read: teachingRows(), create: teachingCreate(bankCourses), update: teachingUpdate(bankCourses), delete: isAdmin },
   hooks: { beforeChange: [deriveKey], ...forgetContentHooks('assessments') },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { isBannerLink } from '../../../features/banners/link'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { BANNER_PLACEMENTS } from './placements'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 /** Page-top banners and the home slider's slides; the public sees published, active ones in `order`. */
 export const Banners: CollectionConfig = {
@@ -13,7 +12,7 @@ export const Banners: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.banners)], afterDelete: [revalidateTags(CACHE_TAGS.banners)] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     {
       name: 'placement',

@@ -1,19 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
 
-// Who holds what, and since when, is fixed at issue; staff only revoke (or restore) a certificate.
+// Who holds what, and since when, is fixed at issue; an admin only revokes (or restores) a certificate.
 const fixedAtIssue = { update: () => false }
 
 /**
  * A learner's e-certificate for a completed course. Issued only by `issueCertificateIfComplete` (never through
  * the REST API); the unique (user, course) index makes "issued once" hold under concurrent completion
- * (docs/decisions/001). Staff revoke it here; the code then verifies as revoked.
+ * (docs/decisions/001). An admin revokes it here; the code then verifies as revoked.
  */
 export const Certificates: CollectionConfig = {
   slug: 'certificates',
   admin: { useAsTitle: 'code', defaultColumns: ['code', 'user', 'course', 'issuedAt', 'revoked'], group: 'Online courses' },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  // Admin only: a lecturer or mentor must not restore a certificate an admin revoked (docs/decisions/016).
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'course'], unique: true }],
   hooks: {
     beforeChange: [

@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { staffEditedContent } from '../../access/staff-content'
 
 /** Regencies (kabupaten) and cities (kota), each in its province. */
 export const Cities: CollectionConfig = {
   slug: 'cities',
   admin: { useAsTitle: 'name', defaultColumns: ['code', 'name', 'province'], group: 'Accounts' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedContent,
   defaultSort: 'name',
   fields: [
     { name: 'code', type: 'text', required: true, unique: true },

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
 import { requiredInDefaultLocale } from '../../lib/required-in-default-locale'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 /** The community of practice newsletter archive (/outreach/cop#newsletter), newest issue first. */
 export const CopNewsletters: CollectionConfig = {
@@ -13,7 +12,7 @@ export const CopNewsletters: CollectionConfig = {
   defaultSort: '-issueDate',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.outreach), syncSearchAfterChange], afterDelete: [revalidateTags(CACHE_TAGS.outreach), syncSearchAfterDelete] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'issueNumber', type: 'number', min: 1, admin: { description: 'Edition number printed on the cover' } },

@@ -1,9 +1,9 @@
 import { COURSES_CACHE_TAG } from '../../../features/courses/cache-tag'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
 import { forgetContent } from '../../lib/content-cache'
+import { anyone } from '../../access/anyone'
+import { namedCourse, teachingCreate, teachingRows, teachingUpdate } from '../../access/teaching'
 
 /** A chapter of a course; its lectures join back here. Titles are public (the enrol page lists them). */
 export const CourseChapters: CollectionConfig = {
@@ -11,7 +11,8 @@ export const CourseChapters: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'], group: 'Online courses' },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('course-chapters')], afterDelete: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('course-chapters')] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Lecturers and mentors write the chapters of the courses they teach (docs/decisions/016).
+  access: { read: anyone, create: teachingCreate(namedCourse), update: teachingUpdate(namedCourse), delete: teachingRows() },
   fields: [
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
     { name: 'title', type: 'text', required: true, localized: true },

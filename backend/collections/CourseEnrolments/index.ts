@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { ownerOrStaff } from '../../access/owner-or-staff'
+import { ownerOrTeaching } from '../../access/teaching'
 
 /**
  * A learner's enrolment in a course. The unique (user, course) index makes enrolling once per learner hold
@@ -9,7 +9,7 @@ import { ownerOrStaff } from '../../access/owner-or-staff'
 export const CourseEnrolments: CollectionConfig = {
   slug: 'course-enrolments',
   admin: { defaultColumns: ['user', 'course', 'createdAt'], group: 'Online courses' },
-  access: { read: ownerOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: ownerOrTeaching(), create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'course'], unique: true }],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
+import { teachingRows } from '../../access/teaching'
 
 /**
  * A learner's feedback on a course, given once before the e-certificate is shown (unique user + course).
@@ -9,7 +9,7 @@ import { isStaff } from '../../access/is-staff'
 export const CourseFeedback: CollectionConfig = {
   slug: 'course-feedback',
   admin: { defaultColumns: ['user', 'course', 'createdAt'], group: 'Online courses' },
-  access: { read: isStaff, create: () => false, update: isAdmin, delete: isAdmin },
+  access: { read: teachingRows(), create: () => false, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'course'], unique: true }],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

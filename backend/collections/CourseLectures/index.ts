@@ -1,7 +1,7 @@
 import { COURSES_CACHE_TAG } from '../../../features/courses/cache-tag'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
+import { courseOf, teachingCreate, teachingRows, teachingUpdate } from '../../access/teaching'
 import { LECTURE_TYPES, contentFields } from './content-fields'
 import { forgetContent } from '../../lib/content-cache'
 
@@ -14,14 +14,15 @@ const courseFromChapter: CollectionBeforeChangeHook = async ({ data, req }) => {
 }
 
 /**
- * One lecture. Only staff read this collection directly: learners read lectures through
+ * One lecture. Only the course's staff read this collection directly: learners read lectures through
  * /api/online-course/interface, which checks enrolment first (backend/services/courses/course-access.ts).
  */
 export const CourseLectures: CollectionConfig = {
   slug: 'course-lectures',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'chapter', 'order'], group: 'Online courses' },
   defaultSort: 'order',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Staff of the course only; the course a write lands in is its chapter's (docs/decisions/016).
+  access: { read: teachingRows(), create: teachingCreate(courseOf('chapter')), update: teachingUpdate(courseOf('chapter')), delete: teachingRows() },
   hooks: {
     beforeChange: [courseFromChapter],
     afterChange: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('course-lectures')],

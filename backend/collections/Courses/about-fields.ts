@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { adminField, validateRosterForAdmins } from '../../access/admin-field'
 
 export const SOCMED_ICONS = ['linkedin', 'twitter', 'facebook', 'instagram', 'youtube', 'website', 'email'] as const
 
@@ -17,8 +18,10 @@ export const aboutFields: Field[] = [
 export const lecturersField: Field = {
   name: 'lecturers',
   type: 'array',
+  // The roster decides who may edit the course (backend/access/teaching.ts): a lecturer cannot add themselves.
+  access: adminField,
   fields: [
-    { name: 'account', type: 'relationship', relationTo: 'users', filterOptions: { role: { in: ['lecturer', 'admin', 'mentor'] } } },
+    { name: 'account', type: 'relationship', relationTo: 'users', validate: validateRosterForAdmins, filterOptions: { role: { in: ['lecturer', 'admin', 'mentor'] } } },
     { name: 'name', type: 'text', required: true },
     { name: 'position', type: 'text', localized: true },
     { name: 'description', type: 'textarea', localized: true },

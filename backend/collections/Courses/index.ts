@@ -1,8 +1,10 @@
 import { COURSES_CACHE_TAG } from '../../../features/courses/cache-tag'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
+import { adminField, validateRosterForAdmins } from '../../access/admin-field'
+import { isAdmin } from '../../access/is-admin'
 import { publishedOrStaff } from '../../access/published-or-staff'
+import { teachingRows } from '../../access/teaching'
 import { notifyNewAnnouncements } from '../../services/forum/announcement-notices'
 import { aboutFields, announcementsField, lecturersField, materialsField } from './about-fields'
 import { forgetContent } from '../../lib/content-cache'
@@ -26,7 +28,8 @@ export const Courses: CollectionConfig = {
     afterChange: [notifyNewAnnouncements, revalidateTags(COURSES_CACHE_TAG), () => forgetContent('courses')],
     afterDelete: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('courses')],
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Lecturers and mentors edit the courses they teach; who teaches (lecturers, mentors) is the admin's to say.
+  access: { read: publishedOrStaff, create: isAdmin, update: teachingRows('id'), delete: isAdmin, readVersions: teachingRows('parent') },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, validate: validateSlug },
@@ -37,7 +40,7 @@ export const Courses: CollectionConfig = {
     { name: 'intro', type: 'textarea', localized: true, admin: { description: 'Opens the course content page.' } },
     ...aboutFields,
     lecturersField,
-    { name: 'mentors', type: 'relationship', relationTo: 'users', hasMany: true, filterOptions: { role: { in: ['mentor', 'lecturer', 'admin'] } } },
+    { name: 'mentors', type: 'relationship', relationTo: 'users', hasMany: true, access: adminField, validate: validateRosterForAdmins, filterOptions: { role: { in: ['mentor', 'lecturer', 'admin'] } } },
     {
       name: 'finalExam',
       type: 'checkbox',

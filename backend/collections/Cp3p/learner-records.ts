@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
-import { ownerOrStaff } from '../../access/owner-or-staff'
+import { ownerOrAdmin } from '../../access/owner-or-staff'
 
 const never = () => false
 
@@ -11,7 +10,7 @@ export const Cp3pProgress: CollectionConfig = {
   labels: { singular: 'cp3p progress', plural: 'cp3p progress' },
   admin: { group: 'cp3p', defaultColumns: ['user', 'programme', 'lectureId', 'createdAt'] },
   indexes: [{ fields: ['user', 'lectureId'], unique: true }],
-  access: { read: ownerOrStaff, create: never, update: never, delete: isAdmin },
+  access: { read: ownerOrAdmin, create: never, update: never, delete: isAdmin },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'programme', type: 'relationship', relationTo: 'cp3p-programmes', required: true },
@@ -25,7 +24,7 @@ export const Cp3pFeedback: CollectionConfig = {
   labels: { singular: 'cp3p feedback', plural: 'cp3p feedback' },
   admin: { group: 'cp3p', defaultColumns: ['user', 'programme', 'createdAt'] },
   indexes: [{ fields: ['user', 'programme'], unique: true }],
-  access: { read: ownerOrStaff, create: never, update: never, delete: isAdmin },
+  access: { read: ownerOrAdmin, create: never, update: never, delete: isAdmin },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'programme', type: 'relationship', relationTo: 'cp3p-programmes', required: true },
@@ -40,7 +39,8 @@ export const Cp3pInhouseRequests: CollectionConfig = {
   labels: { singular: 'cp3p in-house request', plural: 'cp3p in-house requests' },
   admin: { group: 'cp3p', useAsTitle: 'company', defaultColumns: ['company', 'fullName', 'email', 'estimatedParticipants', 'createdAt'] },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: never, update: isStaff, delete: isAdmin },
+  // Companies' contact details: the admin's (docs/decisions/016).
+  access: { read: isAdmin, create: never, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'fullName', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },

@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { CP3P_CACHE_TAG } from './cache-tag'
+import { staffEditedGlobal } from '../../access/staff-content'
 
 const section = (name: string) => ({
   name,
@@ -18,7 +17,7 @@ export const Cp3pPage: GlobalConfig = {
   slug: 'cp3p-page',
   label: 'cp3p page',
   admin: { group: 'cp3p' },
-  access: { read: anyone, update: isStaff },
+  access: staffEditedGlobal,
   hooks: { afterChange: [revalidateTags(CP3P_CACHE_TAG)] },
   fields: [
     { name: 'heroTitle', type: 'text', localized: true },

@@ -1,25 +1,27 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { requireDecodableImage } from '../../hooks/require-decodable-image'
+import { uploadFolder } from '../../uploads/folders'
+import { PRIVATE_FILES, storeUnderRandomName } from '../../uploads/private-names'
 
 export const CP3P_PROOF_MAX_BYTES = 5 * 1024 * 1024
 export const CP3P_PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
 
 /**
  * Transfer receipts. Written only by the payment-confirmation call (bytes checked, size-limited); Payload serves
- * the files to staff alone, and the owner gets theirs through /cp3p/public-course/payment-proof. Stored outside
+ * the files to admins alone, and the owner gets theirs through /cp3p/public-course/payment-proof. Stored outside
  * any public folder, so there is no public URL.
  */
 export const Cp3pPaymentProofs: CollectionConfig = {
   slug: 'cp3p-payment-proofs',
   labels: { singular: 'cp3p payment proof', plural: 'cp3p payment proofs' },
   admin: { group: 'cp3p', defaultColumns: ['filename', 'user', 'createdAt'] },
-  access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeValidate: [requireDecodableImage] },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeOperation: [storeUnderRandomName()], beforeValidate: [requireDecodableImage] },
+  custom: PRIVATE_FILES,
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'cp3p-payment-proofs'),
+    staticDir: uploadFolder('cp3p-payment-proofs'),
     mimeTypes: [...CP3P_PROOF_TYPES],
   },
   fields: [{ name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true }],
@@ -31,9 +33,10 @@ export const Cp3pMaterials: CollectionConfig = {
   labels: { singular: 'cp3p material', plural: 'cp3p materials' },
   admin: { group: 'cp3p' },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeValidate: [requireDecodableImage] },
+  hooks: { beforeOperation: [storeUnderRandomName({ keepNameIn: 'title' })], beforeValidate: [requireDecodableImage] },
+  custom: PRIVATE_FILES,
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'cp3p-materials'),
+    staticDir: uploadFolder('cp3p-materials'),
     mimeTypes: ['video/mp4', 'video/webm', 'application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.*'],
   },
   fields: [{ name: 'title', type: 'text', localized: true }],

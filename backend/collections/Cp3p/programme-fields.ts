@@ -1,4 +1,5 @@
 import type { Field, PayloadRequest } from 'payload'
+import { adminField } from '../../access/admin-field'
 import { userIsStaff } from '../../access/is-staff'
 import { validateVideoUrl } from '../../../lib/format/video-embed'
 
@@ -40,8 +41,8 @@ export const publicFields: Field[] = [
 
 /** The enrollment detail: price, dates, place, languages, downloads, further list, terms. */
 export const enrollmentFields: Field[] = [
-  { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Whole units of the currency (IDR has no decimals).' } },
-  { name: 'currency', type: 'select', required: true, defaultValue: 'IDR', options: CP3P_CURRENCIES.map((value) => ({ label: value, value })) },
+  { name: 'price', type: 'number', required: true, min: 0, access: adminField, admin: { description: 'Whole units of the currency (IDR has no decimals).' } },
+  { name: 'currency', type: 'select', required: true, defaultValue: 'IDR', access: adminField, options: CP3P_CURRENCIES.map((value) => ({ label: value, value })) },
   { name: 'dueDateRegistration', type: 'date', required: true, admin: { description: 'Registration closes at the end of this moment.' } },
   { name: 'capacity', type: 'number', required: true, min: 1 },
   {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { CP3P_CACHE_TAG } from './cache-tag'
@@ -17,7 +18,8 @@ export const Cp3pProgrammes: CollectionConfig = {
   hooks: { afterChange: [revalidateTags(CP3P_CACHE_TAG)], afterDelete: [revalidateTags(CP3P_CACHE_TAG)] },
   // Public detail is public; the Learning tab's fields are readable by staff only (field access), so Payload's
   // REST never gives away what paid registrants get through /cp3p/lms.
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Staff edit the content; a programme's existence and its price are the admin's (docs/decisions/016).
+  access: { read: anyone, create: isAdmin, update: isStaff, delete: isAdmin },
   fields: [
     {
       type: 'tabs',

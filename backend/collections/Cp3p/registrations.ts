@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
-import { ownerOrStaff } from '../../access/owner-or-staff'
+import { ownerOrAdmin } from '../../access/owner-or-staff'
 import { notifyPaymentDecision } from '../../services/cp3p/notify-payment-decision'
 
 export const CP3P_PAYMENT_STATUSES = ['unpaid', 'waiting-verification', 'paid', 'rejected'] as const
@@ -9,7 +8,7 @@ export type TCp3pPaymentStatus = (typeof CP3P_PAYMENT_STATUSES)[number]
 
 /**
  * One member's place in one programme (unique per user and programme). Created only by the registration call
- * (which also takes the seat); staff verify or reject the payment here, and the learner hears about it.
+ * (which also takes the seat); an admin verifies or rejects the payment here, and the learner hears about it.
  */
 export const Cp3pRegistrations: CollectionConfig = {
   slug: 'cp3p-registrations',
@@ -17,7 +16,8 @@ export const Cp3pRegistrations: CollectionConfig = {
   admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'user', 'programme', 'paymentStatus', 'amount', 'createdAt'], group: 'cp3p' },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['user', 'programme'], unique: true }],
-  access: { read: ownerOrStaff, create: () => false, update: isStaff, delete: isAdmin },
+  // Payment is the admin's: a lecturer or mentor neither reads nor marks it (docs/decisions/016).
+  access: { read: ownerOrAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [
       ({ data, originalDoc }) => {

@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
 import { setYearFromDate } from './set-year'
 import { validateVideoUrl } from '../../../lib/format/video-embed'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 const validateHttpUrl = (value: string | null | undefined): true | string =>
   !value || /^https?:\/\/\S+$/.test(value) ? true : 'Use an http(s) address'
@@ -20,7 +19,7 @@ export const ELibraryItems: CollectionConfig = {
     afterChange: [revalidateTags(CACHE_TAGS.elibrary), syncSearchAfterChange],
     afterDelete: [revalidateTags(CACHE_TAGS.elibrary), syncSearchAfterDelete],
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'type', type: 'relationship', relationTo: 'elibrary-types', required: true, index: true },

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { ELIBRARY_KINDS } from './kinds'
+import { staffEditedContent } from '../../access/staff-content'
 
 /**
  * E-library types. The id is chosen, not generated: menu links and shared URLs use it (?type=1 is video,
@@ -14,7 +13,7 @@ export const ELibraryTypes: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['id', 'title', 'kind'] },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.elibrary)], afterDelete: [revalidateTags(CACHE_TAGS.elibrary)] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedContent,
   fields: [
     { name: 'id', type: 'number', required: true, admin: { description: 'Used in links: ?type=<id>' } },
     { name: 'title', type: 'text', required: true, localized: true },

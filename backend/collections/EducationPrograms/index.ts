@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
 import { DELIVERY_FORMATS, DURATION_UNITS, optionsOf, PROGRAM_KINDS } from './options'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 // The header's Education dropdown lists main programs, so the menu expires with them too.
 const expire = revalidateTags(CACHE_TAGS.education, CACHE_TAGS.menu)
@@ -19,7 +18,7 @@ export const EducationPrograms: CollectionConfig = {
   defaultSort: ['kind', 'order', 'title'],
   versions: { drafts: true },
   hooks: { afterChange: [expire, syncSearchAfterChange], afterDelete: [expire, syncSearchAfterDelete] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

@@ -1,8 +1,7 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
 import { limitUploadSize } from '../../hooks/limit-upload-size'
+import { staffEditedContent } from '../../access/staff-content'
+import { uploadFolder } from '../../uploads/folders'
 
 /** Slides and papers are rarely bigger; a larger file is better linked from its own host. */
 export const EVENT_FILE_MAX_BYTES = 20 * 1024 * 1024
@@ -11,10 +10,10 @@ export const EVENT_FILE_MAX_BYTES = 20 * 1024 * 1024
 export const EventFiles: CollectionConfig = {
   slug: 'event-files',
   admin: { useAsTitle: 'filename', description: 'PDF, Word, Excel or PowerPoint files up to 20 MB.' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedContent,
   hooks: { beforeOperation: [limitUploadSize(EVENT_FILE_MAX_BYTES)] },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'event-files'),
+    staticDir: uploadFolder('event-files'),
     mimeTypes: [
       'application/pdf',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 
 /**
@@ -15,7 +16,7 @@ export const EventRegistrations: CollectionConfig = {
     group: 'Events',
     description: 'Registrations and digital attendance. Filter by event; the event edit view links to the CSV export.',
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   indexes: [
     { fields: ['event', 'user'], unique: true },

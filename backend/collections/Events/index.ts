@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
 import { setYearFromDate } from '../ELibraryItems/set-year'
@@ -9,6 +7,7 @@ import { materialsField, speakersField } from './people-fields'
 import { placeFields } from './place-fields'
 import { registrationFormField } from './registration-form-field'
 import { registrationFields, scheduleFields } from './schedule-fields'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 /**
  * Webinars, workshops and forums. Published events are public; past or upcoming is decided on the server
@@ -25,7 +24,7 @@ export const Events: CollectionConfig = {
     afterChange: [revalidateTags(CACHE_TAGS.events), syncSearchAfterChange],
     afterDelete: [revalidateTags(CACHE_TAGS.events), syncSearchAfterDelete],
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'summary', type: 'textarea', localized: true, admin: { description: 'Shown on cards and in search results.' } },

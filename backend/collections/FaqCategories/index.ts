@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 const validateSlug = (value: string | null | undefined): true | string =>
   value && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'Use lowercase letters, digits and hyphens'
@@ -14,7 +13,7 @@ export const FaqCategories: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.faq)], afterDelete: [revalidateTags(CACHE_TAGS.faq)] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, validate: validateSlug },

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 /** One question and its answer, in a category, ordered within it; `highlight` feeds /api/faq/highlight. */
 export const Faqs: CollectionConfig = {
@@ -13,7 +12,7 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.faq), syncSearchAfterChange], afterDelete: [revalidateTags(CACHE_TAGS.faq), syncSearchAfterDelete] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },
     { name: 'answer', type: 'richText', required: true, localized: true },

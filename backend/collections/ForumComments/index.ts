@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
+import { teachingRows } from '../../access/teaching'
 
 /** A reply in a forum thread; written through /online-course/discussion/create-comment (sanitised there). */
 export const ForumComments: CollectionConfig = {
   slug: 'forum-comments',
   admin: { useAsTitle: 'id', defaultColumns: ['thread', 'author', 'createdAt'], group: 'Online courses' },
-  access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isStaff },
+  access: { read: teachingRows(), create: isAdmin, update: isAdmin, delete: teachingRows() },
   defaultSort: '-createdAt',
   fields: [
     { name: 'thread', type: 'relationship', relationTo: 'forum-threads', required: true, index: true },

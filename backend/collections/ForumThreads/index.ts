@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
+import { teachingRows } from '../../access/teaching'
 
 /**
  * A discussion thread in a course's forum (spec section 3 "Discussion"). Members write and read threads only
@@ -10,7 +10,7 @@ import { isStaff } from '../../access/is-staff'
 export const ForumThreads: CollectionConfig = {
   slug: 'forum-threads',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'chapter', 'author', 'createdAt'], group: 'Online courses' },
-  access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isStaff },
+  access: { read: teachingRows(), create: isAdmin, update: isAdmin, delete: teachingRows() },
   defaultSort: '-createdAt',
   fields: [
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },

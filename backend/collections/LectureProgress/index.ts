@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { ownerOrStaff } from '../../access/owner-or-staff'
+import { ownerOrTeaching } from '../../access/teaching'
 
 /**
  * One row per lecture a learner marked as read. Unique (user, lecture): marking twice, even at once, leaves
@@ -9,7 +9,7 @@ import { ownerOrStaff } from '../../access/owner-or-staff'
 export const LectureProgress: CollectionConfig = {
   slug: 'lecture-progress',
   admin: { defaultColumns: ['user', 'lecture', 'course', 'createdAt'], group: 'Online courses' },
-  access: { read: ownerOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: ownerOrTeaching(), create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'lecture'], unique: true }],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -1,15 +1,14 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { staffEditedContent } from '../../access/staff-content'
+import { uploadFolder } from '../../uploads/folders'
 
 /** Audio and documents offered by e-library items (the media collection takes images only). */
 export const LibraryFiles: CollectionConfig = {
   slug: 'library-files',
   admin: { useAsTitle: 'filename' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedContent,
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'library-files'),
+    staticDir: uploadFolder('library-files'),
     mimeTypes: [
       'audio/mpeg',
       'audio/mp4',

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { staffEditedContent } from '../../access/staff-content'
 
 export const MASTER_GROUPS = ['occupation', 'industry-sector', 'education', 'work-experience'] as const
 export type TMasterGroup = (typeof MASTER_GROUPS)[number]
@@ -9,7 +8,7 @@ export type TMasterGroup = (typeof MASTER_GROUPS)[number]
 export const MasterOptions: CollectionConfig = {
   slug: 'master-options',
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'group', 'order'], group: 'Accounts' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedContent,
   defaultSort: 'order',
   fields: [
     { name: 'group', type: 'select', required: true, index: true, options: MASTER_GROUPS.map((value) => ({ label: value, value })) },

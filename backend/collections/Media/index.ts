@@ -1,8 +1,8 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
 import { forgetContentHooks } from '../../lib/content-cache'
+import { uploadFolder } from '../../uploads/folders'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -10,7 +10,8 @@ export const Media: CollectionConfig = {
   // Question images are kept in memory with their banks (backend/lib/content-cache).
   hooks: forgetContentHooks('media'),
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media'),
+    // Its own folder beside the others: it once was the root, and served every private folder below it.
+    staticDir: uploadFolder('media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
     imageSizes: [{ name: 'card', width: 640 }, { name: 'og', width: 1200, height: 630, position: 'centre' }],
   },

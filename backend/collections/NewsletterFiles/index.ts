@@ -1,8 +1,7 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
 import { limitUploadSize } from '../../hooks/limit-upload-size'
+import { staffEditedContent } from '../../access/staff-content'
+import { uploadFolder } from '../../uploads/folders'
 
 /** Newsletters are read and printed as they were designed, so the archive keeps PDFs only. */
 export const NEWSLETTER_FILE_TYPES = ['application/pdf']
@@ -12,10 +11,10 @@ export const NEWSLETTER_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const NewsletterFiles: CollectionConfig = {
   slug: 'newsletter-files',
   admin: { useAsTitle: 'filename', description: 'PDF only, up to 10 MB.' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedContent,
   hooks: { beforeOperation: [limitUploadSize(NEWSLETTER_FILE_MAX_BYTES)] },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'newsletter-files'),
+    staticDir: uploadFolder('newsletter-files'),
     mimeTypes: NEWSLETTER_FILE_TYPES,
   },
   fields: [],

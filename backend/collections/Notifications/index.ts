@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
-import { ownerOnly, ownerOrStaff } from '../../access/owner-or-staff'
+import { ownerOnly, ownerOrAdmin } from '../../access/owner-or-staff'
 
 export const NOTIFICATION_TYPES = ['discussion', 'online-course', 'information'] as const
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number]
@@ -13,7 +12,7 @@ export type TNotificationType = (typeof NOTIFICATION_TYPES)[number]
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
   admin: { useAsTitle: 'intro', defaultColumns: ['user', 'type', 'intro', 'status', 'createdAt'], group: 'Accounts' },
-  access: { read: ownerOrStaff, create: isStaff, update: ownerOnly, delete: isAdmin },
+  access: { read: ownerOrAdmin, create: isAdmin, update: ownerOnly, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -1,15 +1,14 @@
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
+import { staffEditedContent } from '../../access/staff-content'
 
 /** Stored metadata per internal path (spec: page metadata title, keyword, description, type, image, path). */
 export const PageMeta: CollectionConfig = {
   slug: 'page-meta',
   admin: { useAsTitle: 'path', defaultColumns: ['path', 'title'] },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.pageMeta)], afterDelete: [revalidateTags(CACHE_TAGS.pageMeta)] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedContent,
   fields: [
     {
       name: 'path',

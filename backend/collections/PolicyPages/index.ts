@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 /**
  * The documents behind /static/misc/{term-condition, copyright, privacy-policy, cookie-policy} and
@@ -17,7 +16,7 @@ export const PolicyPages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'lastUpdated', '_status'] },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.legal), syncSearchAfterChange], afterDelete: [revalidateTags(CACHE_TAGS.legal), syncSearchAfterDelete] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     {
       name: 'key',

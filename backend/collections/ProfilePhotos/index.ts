@@ -1,21 +1,34 @@
-import path from 'node:path'
-import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isAdmin } from '../../access/is-admin'
+import type { Access, CollectionConfig } from 'payload'
+import { isAdmin, userIsAdmin } from '../../access/is-admin'
+import { authenticateRequest } from '../../services/account/authenticate-request'
+import { uploadFolder } from '../../uploads/folders'
+import { PRIVATE_FILES, storeUnderRandomName } from '../../uploads/private-names'
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 /**
- * Members' profile pictures. Written only by the profile endpoint (which checks the bytes are an image
- * and the size); readable by anyone, as an avatar shown beside forum posts and certificates.
+ * A photo's file is shown beside its owner's forum posts to other members, so the file route serves it to anyone
+ * holding its random name (Payload still looks the name up: backend/uploads/file-lookup.ts). Listing and reading
+ * the documents, which would hand out every name, is for the owner and admins only.
  */
+const fileOrOwner: Access = async ({ req, isReadingStaticFile }) => {
+  if (isReadingStaticFile || userIsAdmin(req.user)) return true
+  const auth = await authenticateRequest(req)
+  if (!auth) return false
+  if (auth.user.role === 'admin') return true
+  return { owner: { equals: auth.user.id } }
+}
+
+/** Members' profile pictures. Written only by the profile endpoint (which checks the bytes are an image and the size). */
 export const ProfilePhotos: CollectionConfig = {
   slug: 'profile-photos',
   admin: { group: 'Accounts' },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: fileOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeOperation: [storeUnderRandomName()] },
+  custom: PRIVATE_FILES,
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || 'data/media', 'profile-photos'),
+    staticDir: uploadFolder('profile-photos'),
     mimeTypes: [...PROFILE_PHOTO_TYPES],
     imageSizes: [{ name: 'avatar', width: 256, height: 256, position: 'centre' }],
     adminThumbnail: 'avatar',

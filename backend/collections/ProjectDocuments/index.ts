@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
 import { requiredInDefaultLocale } from '../../lib/required-in-default-locale'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 /**
  * The spec only names the /template and /example routes. Our reading: /template offers downloadable
@@ -28,7 +27,7 @@ export const ProjectDocuments: CollectionConfig = {
     afterChange: [revalidateTags(CACHE_TAGS.projectDocuments), syncSearchAfterChange],
     afterDelete: [revalidateTags(CACHE_TAGS.projectDocuments), syncSearchAfterDelete],
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     { name: 'kind', type: 'select', required: true, index: true, options: PROJECT_DOCUMENT_KINDS.map((value) => ({ label: value, value })) },
     { name: 'title', type: 'text', required: true, localized: true },

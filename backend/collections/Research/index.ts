@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 export const RESEARCH_STATUSES = ['on-going', 'complete'] as const
 export type TResearchStatus = (typeof RESEARCH_STATUSES)[number]
@@ -17,7 +16,7 @@ export const Research: CollectionConfig = {
     afterChange: [revalidateTags(CACHE_TAGS.research), syncSearchAfterChange],
     afterDelete: [revalidateTags(CACHE_TAGS.research), syncSearchAfterDelete],
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
+import { staffEditedContent } from '../../access/staff-content'
 
 export const TOPIC_AREAS = ['elibrary', 'research', 'event'] as const
 export type TTopicArea = (typeof TOPIC_AREAS)[number]
@@ -15,7 +14,7 @@ export const Topics: CollectionConfig = {
     afterChange: [revalidateTags(CACHE_TAGS.topics, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events)],
     afterDelete: [revalidateTags(CACHE_TAGS.topics, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events)],
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedContent,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

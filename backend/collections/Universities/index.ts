@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
+import { staffEditedDrafts } from '../../access/staff-content'
 
 /** The universities of the UniID programme, listed on /uniid (name order). */
 export const Universities: CollectionConfig = {
@@ -11,7 +10,7 @@ export const Universities: CollectionConfig = {
   defaultSort: 'name',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.uniid)], afterDelete: [revalidateTags(CACHE_TAGS.uniid)] },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffEditedDrafts,
   fields: [
     // A university's own name is used in both languages (Universitas Indonesia stays Universitas Indonesia).
     { name: 'name', type: 'text', required: true, index: true },

@@ -1,11 +1,12 @@
 import type { Endpoint } from 'payload'
 import { ZDeleteAccountBody, ZOtpRequestBody, ZOtpVerifyBody, ZUpdateEmailBody } from '../../../features/account/schemas'
-import { hitRateLimit } from '../../lib/rate-limit'
+import { clientIp } from '../../lib/client-ip'
+import { hitMemberStepLimit, hitRateLimit } from '../../lib/rate-limit'
 import { fail, ok } from '../../lib/respond'
 import { clearedSessionCookies, withCookies } from '../../lib/session-cookies'
 import { checkPassword } from '../../services/account/change-password'
 import { changeEmail, requestEmailOtp, verifyEmailOtp } from '../../services/account/change-email'
-import { RATE_LIMITS } from '../../services/account/constants'
+import { MEMBER_STEP_LIMITS, RATE_LIMITS } from '../../services/account/constants'
 import { deleteAccount } from '../../services/account/delete-account'
 import { accountMessage } from '../../services/account/messages'
 import { loadProfile } from '../../services/account/to-profile'
@@ -23,13 +24,16 @@ export const deleteAccountEndpoint: Endpoint = {
   path: '/user/account',
   method: 'delete',
   handler: memberHandler(async (req, { user, locale }) => {
+    if (!(await hitMemberStepLimit(req.payload, 'password-check', { userId: user.id, ip: clientIp(req) }, MEMBER_STEP_LIMITS.password))) {
+      return fail(429, accountMessage('rateLimited', locale))
+    }
     const { data, error } = await parseBody(ZDeleteAccountBody, req)
     if (error) return fail(400, accountMessage('acknowledgeRequired', locale))
     if (user.loginType === 'default' && !(await checkPassword(req.payload, user.id, data.password ?? ''))) {
       return fail(400, accountMessage('wrongPassword', locale))
     }
     await deleteAccount(req.payload, user.id)
-    return withCookies(ok(null, accountMessage('accountDeleted', locale)), clearedSessionCookies())
+    return withCookies(ok(null, accountMessage('accountDeleted', locale)), clearedSessionCookies(req))
   }),
 }
 
@@ -52,6 +56,9 @@ export const otpVerifyEndpoint: Endpoint = {
   path: '/otp/verification',
   method: 'post',
   handler: memberHandler(async (req, { user, locale }) => {
+    if (!(await hitMemberStepLimit(req.payload, 'otp-check', { userId: user.id, ip: clientIp(req) }, MEMBER_STEP_LIMITS.otp))) {
+      return fail(429, accountMessage('rateLimited', locale))
+    }
     const { data, error } = await parseBody(ZOtpVerifyBody, req)
     if (error) return error
     return (await verifyEmailOtp(req.payload, user.id, data.email, data.otp))
@@ -64,11 +71,14 @@ export const otpVerifyEndpoint: Endpoint = {
 export const updateEmailEndpoint: Endpoint = {
   path: '/user/account/email',
   method: 'put',
-  handler: memberHandler(async (req, { user, locale }) => {
+  handler: memberHandler(async (req, { user, session, locale }) => {
     if (user.loginType !== 'default') return fail(403, accountMessage('socialOnly', locale))
+    if (!(await hitMemberStepLimit(req.payload, 'otp-check', { userId: user.id, ip: clientIp(req) }, MEMBER_STEP_LIMITS.otp))) {
+      return fail(429, accountMessage('rateLimited', locale))
+    }
     const { data, error } = await parseBody(ZUpdateEmailBody, req)
     if (error) return error
-    return (await changeEmail(req.payload, user.id, data.email, data.otp))
+    return (await changeEmail(req.payload, user.id, data.email, data.otp, session.id))
       ? ok(await loadProfile(req.payload, user.id, locale), accountMessage('emailChanged', locale))
       : fail(400, accountMessage('otpInvalid', locale))
   }),

@@ -36,7 +36,7 @@ export function memberHandler(handler: (req: PayloadRequest, ctx: TMemberContext
     if (!auth) {
       const response = fail(401, accountMessage('unauthorized', locale))
       // A stale cookie is dropped so the guards stop treating the browser as signed in.
-      return noStore(requestToken(req)?.via === 'cookie' ? withCookies(response, clearedSessionCookies()) : response)
+      return noStore(requestToken(req)?.via === 'cookie' ? withCookies(response, clearedSessionCookies(req)) : response)
     }
     if (auth.via === 'cookie' && !isSameOriginWrite(req)) return noStore(fail(403, accountMessage('csrf', locale)))
     const role = auth.user.role

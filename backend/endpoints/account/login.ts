@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 import { ZLoginForm } from '../../../features/account/schemas'
+import { sameOriginPath, sameOriginPathOrNull } from '../../../lib/redirect/same-origin'
+import { siteUrl } from '../../../lib/seo/site-url'
 import { clientIp } from '../../lib/client-ip'
 import { hitRateLimit } from '../../lib/rate-limit'
 import { fail, ok } from '../../lib/respond'
@@ -27,7 +29,7 @@ export const loginEndpoint: Endpoint = {
     if (result.error === 'notVerified') return fail(403, accountMessage('notVerified', locale))
     if (result.error) return fail(401, accountMessage('loginFailed', locale))
     const session = await createSession(req.payload, result.user, { ip, userAgent: req.headers.get('user-agent') ?? undefined })
-    return signedIn(req.payload, result.user, session, locale, accountMessage('loginSuccess', locale))
+    return signedIn(req, result.user, session, locale, accountMessage('loginSuccess', locale))
   }),
 }
 
@@ -38,7 +40,7 @@ export const logoutEndpoint: Endpoint = {
   handler: guestHandler(async (req, locale) => {
     const auth = await authenticateRequest(req)
     if (auth) await revokeSession(req.payload, auth.session.id)
-    return withCookies(ok(null, accountMessage('loggedOut', locale)), clearedSessionCookies())
+    return withCookies(ok(null, accountMessage('loggedOut', locale)), clearedSessionCookies(req))
   }),
 }
 
@@ -50,14 +52,14 @@ export const sessionExpiredEndpoint: Endpoint = {
   path: '/user/account/session-expired',
   method: 'get',
   handler: async (req) => {
-    const redirect = req.searchParams?.get('redirect') ?? ''
-    const login = req.searchParams?.get('login') ?? '/login'
-    const safe = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? path : '/')
-    const target = `${safe(login)}${redirect ? `?redirect=${encodeURIComponent(safe(redirect))}` : ''}`
+    const origin = siteUrl()
+    const login = sameOriginPath(req.searchParams?.get('login'), origin, '/login')
+    const redirect = sameOriginPathOrNull(req.searchParams?.get('redirect'), origin)
+    const target = `${login}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
     const response = new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'private, no-store' } })
     // A live session is left alone: this GET must not be a way to sign someone out.
     if (await authenticateRequest(req)) return response
-    return withCookies(response, clearedSessionCookies())
+    return withCookies(response, clearedSessionCookies(req))
   },
 }
 

@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 import { ZChangePasswordBody, ZResetPasswordBody, ZResetRequestBody, ZValidatePasswordBody } from '../../../features/account/schemas'
+import { runAfterAnswer } from '../../lib/after-answer'
 import { clientIp } from '../../lib/client-ip'
-import { hitRateLimit } from '../../lib/rate-limit'
+import { hitMemberStepLimit, hitRateLimit } from '../../lib/rate-limit'
 import { fail, ok } from '../../lib/respond'
 import { changePassword, checkPassword } from '../../services/account/change-password'
-import { RATE_LIMITS } from '../../services/account/constants'
+import { MEMBER_STEP_LIMITS, RATE_LIMITS } from '../../services/account/constants'
 import { accountMessage } from '../../services/account/messages'
 import { requestPasswordReset, resetPassword } from '../../services/account/reset-password'
 import { guestHandler, memberHandler, parseBody } from './handlers'
@@ -17,7 +18,8 @@ export const resetRequestEndpoint: Endpoint = {
     if (!(await hitRateLimit(req.payload, `mail:${clientIp(req)}`, RATE_LIMITS.mail))) return fail(429, accountMessage('rateLimited', locale))
     const { data, error } = await parseBody(ZResetRequestBody, req)
     if (error) return error
-    await requestPasswordReset(req.payload, data.email, locale)
+    // After the answer: a known address's token and mail took time an unknown one did not.
+    runAfterAnswer(req.payload, 'password reset request', () => requestPasswordReset(req.payload, data.email, locale))
     return ok(null, accountMessage('resetSent', locale))
   }),
 }
@@ -41,6 +43,9 @@ export const changePasswordEndpoint: Endpoint = {
   method: 'put',
   handler: memberHandler(async (req, { user, session, locale }) => {
     if (user.loginType !== 'default') return fail(403, accountMessage('socialOnly', locale))
+    if (!(await hitMemberStepLimit(req.payload, 'password-check', { userId: user.id, ip: clientIp(req) }, MEMBER_STEP_LIMITS.password))) {
+      return fail(429, accountMessage('rateLimited', locale))
+    }
     const { data, error } = await parseBody(ZChangePasswordBody, req)
     if (error) return error
     return (await changePassword(req.payload, user, session.id, data.oldPassword, data.password))
@@ -54,7 +59,9 @@ export const validatePasswordEndpoint: Endpoint = {
   path: '/user/account/validate-password',
   method: 'post',
   handler: memberHandler(async (req, { user, locale }) => {
-    if (!(await hitRateLimit(req.payload, `validate-password:${user.id}`, RATE_LIMITS.login))) return fail(429, accountMessage('rateLimited', locale))
+    if (!(await hitMemberStepLimit(req.payload, 'password-check', { userId: user.id, ip: clientIp(req) }, MEMBER_STEP_LIMITS.password))) {
+      return fail(429, accountMessage('rateLimited', locale))
+    }
     const { data, error } = await parseBody(ZValidatePasswordBody, req)
     if (error) return error
     return (await checkPassword(req.payload, user.id, data.password))

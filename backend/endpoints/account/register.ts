@@ -2,13 +2,13 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { ZActivationBody, ZRegisterBody } from '../../../features/account/schemas'
 import { botCheckConfig, verifyBotCheck } from '../../lib/bot-check'
+import { runAfterAnswer } from '../../lib/after-answer'
 import { clientIp } from '../../lib/client-ip'
 import { hitRateLimit } from '../../lib/rate-limit'
 import { fail, ok } from '../../lib/respond'
 import { parseQuery } from '../static/elibrary/parse-query'
 import { activateAccount } from '../../services/account/activate-account'
 import { RATE_LIMITS } from '../../services/account/constants'
-import { findUserByEmail } from '../../services/account/find-user-by-email'
 import { accountMessage } from '../../services/account/messages'
 import { registerAccount } from '../../services/account/register-account'
 import { guestHandler, noStore, parseBody } from './handlers'
@@ -33,8 +33,9 @@ export const registerEndpoint: Endpoint = {
     void agreeTerms
     void confirmPassword
     if (!(await verifyBotCheck(req.payload, botCheck, ip))) return fail(400, accountMessage('botCheckFailed', locale))
-    const result = await registerAccount(req.payload, registration, locale)
-    if (result === 'taken') return fail(409, accountMessage('emailTaken', locale))
+    // A taken address is answered like a new one, in the same time: the account (or the mail telling the
+    // owner of the attempt) is made after the answer, so neither the answer nor its timing tells.
+    runAfterAnswer(req.payload, 'registration', () => registerAccount(req.payload, registration, locale))
     return ok({ email: registration.email }, accountMessage('registered', locale))
   }),
 }
@@ -52,14 +53,18 @@ export const activationEndpoint: Endpoint = {
   }),
 }
 
-/** GET /user/account/check-duplicate?userId=<email>: data.exist, for the register form's early warning. */
+/**
+ * GET /user/account/check-duplicate?userId=<email>: spec section 7's call, kept for clients that make it, but
+ * it answers exist: false for every address (issue 20: it told any visitor which addresses have accounts).
+ * The register form no longer asks; a taken address learns of a sign-up attempt by mail.
+ */
 export const checkDuplicateEndpoint: Endpoint = {
   path: '/user/account/check-duplicate',
   method: 'get',
   handler: async (req) => {
-    const { data, error } = parseQuery(z.object({ userId: z.email() }), req)
+    const { error } = parseQuery(z.object({ userId: z.email() }), req)
     if (error) return noStore(error)
     if (!(await hitRateLimit(req.payload, `check:${clientIp(req)}`, RATE_LIMITS.check))) return noStore(fail(429, 'Too many requests'))
-    return noStore(ok({ exist: !!(await findUserByEmail(req.payload, data.userId)) }))
+    return noStore(ok({ exist: false }))
   },
 }

@@ -1,32 +1,37 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { Cp3PMaterial, Cp3PPaymentProof } from '../../payload-types'
 import { userIsStaff } from '../../access/is-staff'
 import { fail, NOT_FOUND_MESSAGE } from '../../lib/respond'
 import { findProgramme } from '../../services/cp3p/find-programme'
 import { findLecture, paidAccess } from '../../services/cp3p/lms'
 import { cp3pMessage } from '../../services/cp3p/messages'
 import { findRegistration } from '../../services/cp3p/registrations'
+import { openStoredFile } from '../../uploads/stored-file'
+import { downloadName } from '../../uploads/private-names'
 import { memberHandler } from '../account/handlers'
 import { parseQuery } from '../static/elibrary/parse-query'
 import { ZCourseId, ZLectureQuery } from './params'
 
-const uploadRoot = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR || 'data/media')
+/** A header value is Latin-1 only: an ASCII fallback name, and the real one (a title may have any letter) per RFC 6266. */
+function inlineDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '')
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+type TPrivateSlug = 'cp3p-payment-proofs' | 'cp3p-materials'
+type TUpload = Cp3PPaymentProof | Cp3PMaterial
 
 /** A stored upload as a private download: never cached, never sniffed into another type. */
-async function sendFile(folder: string, filename: string | null | undefined, mimeType: string | null | undefined): Promise<Response> {
-  if (!filename) return fail(404, NOT_FOUND_MESSAGE)
-  const data = await fs.readFile(path.join(uploadRoot(), folder, path.basename(filename))).catch(() => null)
-  if (!data) return fail(404, NOT_FOUND_MESSAGE)
-  return new Response(new Uint8Array(data), {
-    status: 200,
-    headers: {
-      'Content-Type': mimeType || 'application/octet-stream',
-      'Content-Disposition': `inline; filename="${path.basename(filename).replace(/"/g, '')}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  })
+async function sendFile(req: PayloadRequest, slug: TPrivateSlug, file: TUpload, downloadAs = file.filename): Promise<Response> {
+  const stored = await openStoredFile(req, slug, file)
+  if (!stored || !file.filename) return fail(404, NOT_FOUND_MESSAGE)
+  const headers = stored.headers
+  headers.set('Content-Type', file.mimeType || 'application/octet-stream')
+  headers.set('Content-Disposition', inlineDisposition(path.basename(downloadAs || file.filename)))
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
+  return new Response(stored.body, { status: stored.status, headers })
 }
 
 /** Private files: the owner's payment proof (or any, for staff by registrationId) and paid learners' lecture files. */
@@ -50,7 +55,7 @@ export const cp3pFileEndpoints: Endpoint[] = [
       }
       const proof = registration && typeof registration.proof === 'object' ? registration.proof : null
       if (!proof) return fail(404, NOT_FOUND_MESSAGE)
-      return sendFile('cp3p-payment-proofs', proof.filename, proof.mimeType)
+      return sendFile(req, 'cp3p-payment-proofs', proof)
     }),
   },
   {
@@ -63,7 +68,7 @@ export const cp3pFileEndpoints: Endpoint[] = [
       if (!access.ok) return fail(access.status, cp3pMessage(access.reason, locale))
       const upload = findLecture(access.programme, data.lecturesId)?.lecture.upload
       if (!upload || typeof upload !== 'object') return fail(404, cp3pMessage('lectureNotFound', locale))
-      return sendFile('cp3p-materials', upload.filename, upload.mimeType)
+      return sendFile(req, 'cp3p-materials', upload, downloadName(upload))
     }),
   },
 ]

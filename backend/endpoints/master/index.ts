@@ -6,6 +6,7 @@ import { ok } from '../../lib/respond'
 import { listMasterOptions } from '../../services/master/list-master-options'
 import { listCities, listProvinces } from '../../services/master/list-regions'
 import { parseQuery } from '../static/elibrary/parse-query'
+import { MAX_ROW_ID } from '../../../lib/api/row-id'
 
 /** Master lists change rarely and are the same for everyone: browsers may keep them an hour. */
 function cacheable(response: Response): Response {
@@ -30,7 +31,7 @@ export const masterEndpoints: Endpoint[] = [
     path: '/city',
     method: 'get',
     handler: async (req) => {
-      const { data, error } = parseQuery(z.object({ provinceId: z.coerce.number().int().positive() }), req)
+      const { data, error } = parseQuery(z.object({ provinceId: z.coerce.number().int().positive().max(MAX_ROW_ID) }), req)
       if (error) return error
       return cacheable(ok(await listCities(req.payload, data.provinceId)))
     },

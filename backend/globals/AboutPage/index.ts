@@ -1,10 +1,9 @@
 import type { GlobalConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { peopleTabs } from './people-tabs'
 import { storyTabs } from './story-tabs'
+import { staffEditedDraftGlobal } from '../../access/staff-content'
 
 /**
  * The about-us page: one tab per anchored section (/about-us#ceo-notes … #academic-advisor), each read by its
@@ -15,6 +14,6 @@ export const AboutPage: GlobalConfig = {
   label: { en: 'About us page', id: 'Halaman tentang kami' },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.about)] },
-  access: { read: publishedOrStaff, update: isStaff },
+  access: staffEditedDraftGlobal,
   fields: [{ type: 'tabs', tabs: [...storyTabs, ...peopleTabs] }],
 }

@@ -12,6 +12,9 @@ import * as migration_20261123_163847_cp3p from './20261123_163847_cp3p';
 import * as migration_20261123_170312_certificates from './20261123_170312_certificates';
 import * as migration_20261123_170406_assessments from './20261123_170406_assessments';
 import * as migration_20261123_171228_forum from './20261123_171228_forum';
+import * as migration_20261125_113732_counters from './20261125_113732_counters';
+import * as migration_20261125_145817_upload_storage_fields from './20261125_145817_upload_storage_fields';
+import * as migration_20261125_150008_jobs_queue from './20261125_150008_jobs_queue';
 
 export const migrations = [
   {
@@ -82,6 +85,21 @@ export const migrations = [
   {
     up: migration_20261123_171228_forum.up,
     down: migration_20261123_171228_forum.down,
-    name: '20261123_171228_forum'
+    name: '20261123_171228_forum',
+  },
+  {
+    up: migration_20261125_113732_counters.up,
+    down: migration_20261125_113732_counters.down,
+    name: '20261125_113732_counters',
+  },
+  {
+    up: migration_20261125_145817_upload_storage_fields.up,
+    down: migration_20261125_145817_upload_storage_fields.down,
+    name: '20261125_145817_upload_storage_fields',
+  },
+  {
+    up: migration_20261125_150008_jobs_queue.up,
+    down: migration_20261125_150008_jobs_queue.down,
+    name: '20261125_150008_jobs_queue'
   },
 ];

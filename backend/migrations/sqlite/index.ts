@@ -12,6 +12,9 @@ import * as migration_20261123_163713_cp3p from './20261123_163713_cp3p';
 import * as migration_20261123_170258_certificates from './20261123_170258_certificates';
 import * as migration_20261123_170348_assessments from './20261123_170348_assessments';
 import * as migration_20261123_171216_forum from './20261123_171216_forum';
+import * as migration_20261125_113648_counters from './20261125_113648_counters';
+import * as migration_20261125_145637_upload_storage_fields from './20261125_145637_upload_storage_fields';
+import * as migration_20261125_145917_jobs_queue from './20261125_145917_jobs_queue';
 
 export const migrations = [
   {
@@ -82,6 +85,21 @@ export const migrations = [
   {
     up: migration_20261123_171216_forum.up,
     down: migration_20261123_171216_forum.down,
-    name: '20261123_171216_forum'
+    name: '20261123_171216_forum',
+  },
+  {
+    up: migration_20261125_113648_counters.up,
+    down: migration_20261125_113648_counters.down,
+    name: '20261125_113648_counters',
+  },
+  {
+    up: migration_20261125_145637_upload_storage_fields.up,
+    down: migration_20261125_145637_upload_storage_fields.down,
+    name: '20261125_145637_upload_storage_fields',
+  },
+  {
+    up: migration_20261125_145917_jobs_queue.up,
+    down: migration_20261125_145917_jobs_queue.down,
+    name: '20261125_145917_jobs_queue'
   },
 ];

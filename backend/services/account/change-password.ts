@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import type { User } from '../../payload-types'
 import { verifyPassword } from './password-hash'
-import { revokeUserSessions } from './revoke-sessions'
 import { setPassword } from './set-password'
 
 /** Checks the current password against the stored argon2id hash. */
@@ -19,7 +18,6 @@ export async function changePassword(
   password: string,
 ): Promise<boolean> {
   if (!(await checkPassword(payload, user.id, oldPassword))) return false
-  await setPassword(payload, user, password)
-  await revokeUserSessions(payload, user.id, sessionId)
+  await setPassword(payload, user, password, sessionId)
   return true
 }

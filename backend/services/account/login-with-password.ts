@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { User } from '../../payload-types'
 import { findUserByEmail } from './find-user-by-email'
-import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-lockout'
+import { clearLoginAttempts, takeLoginAttempt } from './login-lockout'
 import { verifyPassword } from './password-hash'
 
 export type TLoginResult = { user: User; error?: never } | { user?: never; error: 'failed' | 'locked' | 'notVerified' }
@@ -11,14 +11,11 @@ export type TLoginResult = { user: User; error?: never } | { user?: never; error
  * work (a dummy hash is checked); social-only accounts have no password hash and fail the same way.
  */
 export async function loginWithPassword(payload: Payload, email: string, password: string): Promise<TLoginResult> {
-  if (await isLoginLocked(payload, email)) return { error: 'locked' }
+  if (!(await takeLoginAttempt(payload, email))) return { error: 'locked' }
   const user = await findUserByEmail(payload, email)
   const valid = await verifyPassword(user?.passwordHash, password)
-  if (!user || !valid) {
-    await recordLoginFailure(payload, email)
-    return { error: 'failed' }
-  }
-  await clearLoginFailures(payload, email)
+  if (!user || !valid) return { error: 'failed' }
+  await clearLoginAttempts(payload, email)
   if (!user.isVerified) return { error: 'notVerified' }
   return { user }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
 /** argon2id with OWASP's minimum profile (19 MiB, 2 passes, 1 lane). */
@@ -18,4 +19,19 @@ export async function verifyPassword(stored: string | null | undefined, password
     return false
   }
   return verify(stored, password).catch(() => false)
+}
+
+/**
+ * Payload's local strategy (payload/dist/auth/strategies/local/generatePasswordSaltHash.js, 3.90): PBKDF2,
+ * SHA-256, 600,000 rounds, 32 bytes. Not exported by Payload; tests/int/enumeration.int.test.ts checks a
+ * stored hash against these values, so an upgrade that changes them fails there.
+ */
+export const PAYLOAD_PBKDF2 = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+
+const dummySalt = crypto.randomBytes(32).toString('hex')
+
+/** The work of one Payload password hash or check, for a path that must take as long as one that does it. */
+export function payloadHashWork(password: string): Promise<void> {
+  const { iterations, keyLength, digest } = PAYLOAD_PBKDF2
+  return new Promise((resolve) => crypto.pbkdf2(password, dummySalt, iterations, keyLength, digest, () => resolve()))
 }

@@ -4,7 +4,6 @@ import { sendResetMail } from '../mail/account-mails'
 import { findUserByEmail } from './find-user-by-email'
 import { issueAccountToken } from './issue-account-token'
 import { redeemAccountToken } from './redeem-account-token'
-import { revokeUserSessions } from './revoke-sessions'
 import { setPassword } from './set-password'
 
 /**
@@ -15,10 +14,10 @@ export async function requestPasswordReset(payload: Payload, email: string, loca
   const user = await findUserByEmail(payload, email)
   if (!user || user.anonymisedAt || !user.passwordHash) return
   const token = await issueAccountToken(payload, user.id, 'reset-password')
-  await sendResetMail(user.email, user.fullName, token, locale)
+  await sendResetMail(payload, user.email, user.fullName, token, locale)
 }
 
-/** Sets the new password once per link; every open session ends (whoever had the old password is out). */
+/** Sets the new password once per link; every open session ends (setPassword: whoever had the old password is out). */
 export async function resetPassword(payload: Payload, secret: string, password: string): Promise<boolean> {
   const userId = await redeemAccountToken(payload, 'reset-password', secret)
   if (!userId) return false
@@ -26,6 +25,5 @@ export async function resetPassword(payload: Payload, secret: string, password: 
   await setPassword(payload, user, password)
   // The link came through the mailbox, which proves the address too.
   if (!user.isVerified) await payload.update({ collection: 'users', id: userId, data: { isVerified: true }, overrideAccess: true })
-  await revokeUserSessions(payload, userId)
   return true
 }

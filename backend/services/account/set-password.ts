@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { STAFF_ROLES } from '../../access/is-staff'
 import type { User } from '../../payload-types'
+import { KEEP_SESSION_ID } from './constants'
 import { hashPassword } from './password-hash'
 import { newSecretToken } from './secret-token'
 
@@ -15,11 +16,13 @@ export async function passwordData(password: string, role: User['role']) {
   }
 }
 
-export async function setPassword(payload: Payload, user: Pick<User, 'id' | 'role'>, password: string): Promise<void> {
+/** Every portal session of the account ends (the Users change hook), but `keepSessionId` when given. */
+export async function setPassword(payload: Payload, user: Pick<User, 'id' | 'role'>, password: string, keepSessionId?: number): Promise<void> {
   await payload.update({
     collection: 'users',
     id: user.id,
     data: await passwordData(password, user.role),
     overrideAccess: true,
+    context: keepSessionId ? { [KEEP_SESSION_ID]: keepSessionId } : {},
   })
 }

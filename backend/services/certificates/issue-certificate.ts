@@ -61,7 +61,7 @@ async function announceCertificate(payload: Payload, userId: number, course: { i
       permalink: `/online-course/e-certificate/${course.slug}/${titleSlug(course.name)}`,
     })
     const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
-    await sendCertificateIssuedMail({ to: user.email, name: user.fullName, course: { slug: course.slug, names }, code: certificate.code })
+    await sendCertificateIssuedMail(payload, { to: user.email, name: user.fullName, course: { slug: course.slug, names }, code: certificate.code })
   } catch (error) {
     // The certificate stands even if telling the learner fails; they still find it on the course page.
     payload.logger.error({ err: error, certificate: certificate.id }, 'certificate issued but the notice failed')

@@ -1,6 +1,7 @@
 import type { Course, CourseFile } from '../../payload-types'
 import { imageOf, uploadPath, type TFile, type TImage } from '../elibrary/shapes'
 import type { TOutlineChapter } from './course-outline'
+import { downloadName } from '../../uploads/private-names'
 
 export type TCourseCard = { courseId: number; slug: string; courseName: string; courseInfo: string; provided: string; image: TImage | null; totalLectures: number }
 export type TSocmed = { icon: string; name: string; value: string }
@@ -21,7 +22,7 @@ export type TMaterial = { id: string; title: string; url: string; file: TFile | 
 
 export function courseFileOf(file: number | CourseFile | null | undefined): TFile | null {
   if (!file || typeof file === 'number' || !file.url) return null
-  return { url: uploadPath(file.url), filename: file.filename ?? '', mimeType: file.mimeType ?? '', filesize: file.filesize ?? null }
+  return { url: uploadPath(file.url), filename: downloadName(file), mimeType: file.mimeType ?? '', filesize: file.filesize ?? null }
 }
 
 export function toCourseCard(course: Pick<Course, 'id' | 'slug' | 'name' | 'info' | 'provider' | 'image'>, totalLectures: number): TCourseCard {

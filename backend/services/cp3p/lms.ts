@@ -5,6 +5,7 @@ import { imageOf, type TImage, type TRichText } from '../elibrary/shapes'
 import { videoEmbedUrl } from '../../../lib/format/video-embed'
 import { findProgramme } from './find-programme'
 import { findRegistration } from './registrations'
+import { downloadName } from '../../uploads/private-names'
 
 export type TCp3pLectureRef = { lecturesId: string; title: string; type: string; status: boolean }
 export type TCp3pMenu = {
@@ -110,7 +111,7 @@ export async function courseLecture(payload: Payload, userId: number, programme:
     description: lecture.body ?? null,
     videoEmbedUrl: videoEmbedUrl(lecture.videoUrl),
     materialUrl: upload ? `/api/cp3p/lms/material?courseId=${programme.id}&lecturesId=${encodeURIComponent(lecturesId)}` : null,
-    materialName: upload?.filename ?? null,
+    materialName: upload ? downloadName(upload) : null,
     materialMime: upload?.mimeType ?? null,
     markAsRead: done.has(lecturesId),
     prev: ref(all[index - 1]),

@@ -36,8 +36,7 @@ export const notifyPaymentDecision: CollectionAfterChangeHook<Cp3PRegistration> 
     permalink,
   })
   const locale = doc.locale === 'en' ? 'en' : 'id'
-  await sendPaymentDecisionMail({ to: user.email, name: user.fullName, title: titles[locale], paid, reason: doc.rejectionReason ?? '', permalink, locale }).catch(
-    (error: unknown) => payload.logger.error({ err: error, msg: 'cp3p payment decision mail failed' }),
-  )
+  // Queued in the staff member's save: the decision and its mail are kept together.
+  await sendPaymentDecisionMail(payload, { to: user.email, name: user.fullName, title: titles[locale], paid, reason: doc.rejectionReason ?? '', permalink, locale }, req)
   return doc
 }

@@ -18,8 +18,8 @@ export type TRegisterResult =
 
 /**
  * POST event/registration: open registration only, the form's answers checked, one registration per member,
- * no more than capacity (claimSeat). Then the confirmation mail with the .ics and a notification; a failed
- * mail is logged and does not undo the registration (the activity page still shows it).
+ * no more than capacity (claimSeat). Then the confirmation mail with the .ics (queued: an SMTP outage delays it,
+ * backend/jobs) and a notification.
  */
 export async function registerForEvent(
   payload: Payload,
@@ -40,11 +40,7 @@ export async function registerForEvent(
   const claim = await claimSeat(payload, { eventId: event.id, userId: user.id, capacity: event.capacity ?? null, answers })
   if (claim.outcome !== 'registered') return { ok: false, status: 409, message: claim.outcome }
 
-  try {
-    await sendRegistrationMail({ to: user.email, name: user.fullName, event, registrationId: claim.registration.id, locale })
-  } catch (error) {
-    payload.logger.error({ err: error, eventId: event.id, userId: user.id }, 'event registration mail failed')
-  }
+  await sendRegistrationMail(payload, { to: user.email, name: user.fullName, event, registrationId: claim.registration.id, locale })
   const [idTitle, enTitle] = await Promise.all([
     locale === 'id' ? event.title : loadPublishedEvent(payload, event.id, 'id').then((doc) => doc?.title ?? event.title),
     locale === 'en' ? event.title : loadPublishedEvent(payload, event.id, 'en').then((doc) => doc?.title ?? event.title),

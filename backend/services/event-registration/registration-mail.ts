@@ -1,7 +1,8 @@
+import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { siteUrl } from '../../../lib/seo/site-url'
 import { eventDateRange, eventMoment, eventTimeRange } from '../../../features/events/schedule'
-import { sendMail } from '../../lib/mailer'
+import { queueMail } from '../../jobs/queue-mail'
 import type { Event } from '../../payload-types'
 import { renderMail } from '../mail/layout'
 import { attendanceWindow } from './attendance-window'
@@ -18,7 +19,7 @@ export function eventLocation(event: Pick<Event, 'format' | 'venue' | 'onlineUrl
 }
 
 /** The confirmation mail with the event as an .ics file; sent in the language the member registered in. */
-export async function sendRegistrationMail(input: { to: string; name: string; event: Event; registrationId: number; locale: Locale }) {
+export async function sendRegistrationMail(payload: Payload, input: { to: string; name: string; event: Event; registrationId: number; locale: Locale }) {
   const { event, locale } = input
   const id = locale === 'id'
   const paths = eventPaths(event, locale)
@@ -47,7 +48,7 @@ export async function sendRegistrationMail(input: { to: string; name: string; ev
     url: absolute(paths.detail),
     cancelled: event.eventStatus === 'cancelled',
   })
-  await sendMail({
+  await queueMail(payload, {
     to: input.to,
     subject: id ? `Konfirmasi pendaftaran: ${event.title}` : `Registration confirmed: ${event.title}`,
     ...renderMail({

@@ -1,7 +1,8 @@
+import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { buildPath } from '../../../lib/i18n/resolve-path'
 import { siteUrl } from '../../../lib/seo/site-url'
-import { sendMail } from '../../lib/mailer'
+import { queueMail } from '../../jobs/queue-mail'
 import { renderMail } from './layout'
 
 const FOOTER = {
@@ -11,10 +12,10 @@ const FOOTER = {
 
 const absolute = (pathname: string) => new URL(pathname, siteUrl()).href
 
-export async function sendActivationMail(to: string, name: string, token: string, locale: Locale): Promise<void> {
+export async function sendActivationMail(payload: Payload, to: string, name: string, token: string, locale: Locale): Promise<void> {
   const url = absolute(buildPath('/login/activation/[tokenActivation]', locale, { tokenActivation: token }))
   const id = locale === 'id'
-  await sendMail({
+  await queueMail(payload, {
     to,
     subject: id ? 'Aktifkan akun LPI Learning Anda' : 'Activate your LPI Learning account',
     ...renderMail({
@@ -30,10 +31,10 @@ export async function sendActivationMail(to: string, name: string, token: string
   })
 }
 
-export async function sendResetMail(to: string, name: string, token: string, locale: Locale): Promise<void> {
+export async function sendResetMail(payload: Payload, to: string, name: string, token: string, locale: Locale): Promise<void> {
   const url = absolute(buildPath('/update-password/[keyToken]', locale, { keyToken: token }))
   const id = locale === 'id'
-  await sendMail({
+  await queueMail(payload, {
     to,
     subject: id ? 'Atur ulang kata sandi LPI Learning' : 'Reset your LPI Learning password',
     ...renderMail({
@@ -49,9 +50,9 @@ export async function sendResetMail(to: string, name: string, token: string, loc
   })
 }
 
-export async function sendEmailOtpMail(to: string, name: string, code: string, locale: Locale): Promise<void> {
+export async function sendEmailOtpMail(payload: Payload, to: string, name: string, code: string, locale: Locale): Promise<void> {
   const id = locale === 'id'
-  await sendMail({
+  await queueMail(payload, {
     to,
     subject: id ? 'Kode verifikasi perubahan email' : 'Your email change verification code',
     ...renderMail({
@@ -62,6 +63,32 @@ export async function sendEmailOtpMail(to: string, name: string, code: string, l
           : 'Enter this code to use this address for your LPI Learning account. The code works for 10 minutes.',
       ],
       code,
+      footer: FOOTER[locale],
+    }),
+  })
+}
+
+/**
+ * To the owner of an address someone tried to register again: the sign-up form answers a taken address like a
+ * new one (it must not tell strangers which addresses have accounts), so the owner learns it here.
+ */
+export async function sendRegistrationAttemptMail(payload: Payload, to: string, name: string, locale: Locale): Promise<void> {
+  const id = locale === 'id'
+  const resetUrl = absolute(buildPath('/forgot-password', locale))
+  await queueMail(payload, {
+    to,
+    subject: id ? 'Ada yang mencoba mendaftar dengan email Anda' : 'Someone tried to register with your email',
+    ...renderMail({
+      greeting: id ? `Halo ${name},` : `Hello ${name},`,
+      lines: [
+        id
+          ? 'Seseorang baru saja mencoba membuat akun LPI Learning dengan alamat email ini, yang sudah memiliki akun. Tidak ada akun baru yang dibuat.'
+          : 'Someone just tried to create an LPI Learning account with this email address, which already has an account. No new account was made.',
+        id
+          ? `Jika itu Anda, silakan masuk di ${absolute(buildPath('/login', locale))} atau atur ulang kata sandi Anda melalui tautan di bawah ini.`
+          : `If it was you, sign in at ${absolute(buildPath('/login', locale))} or reset your password with the link below.`,
+      ],
+      action: { label: id ? 'Atur ulang kata sandi' : 'Reset password', url: resetUrl },
       footer: FOOTER[locale],
     }),
   })

@@ -30,14 +30,14 @@ export function RegisterForm() {
     mode: 'onTouched',
     defaultValues: { botCheck: '', agreeTerms: false as true, subscribe: false },
   })
-  const { register, handleSubmit, formState, setValue, watch, setError } = form
+  const { register, handleSubmit, formState, setValue, watch } = form
   const { errors, isSubmitting } = formState
   const onBotCheck = useCallback((value: string) => setValue('botCheck', value, { shouldValidate: !!value }), [setValue])
 
   async function submit(values: TOutput) {
     const result = await accountApi(locale).register(values)
+    // A taken address is answered like a new one (its owner gets a mail), so there is no "already registered" here.
     if (result.ok) return router.push('/register-thankyou')
-    if (result.status === 409) setError('email', { message: 'emailTaken' })
     setAlert({ type: 'danger', text: result.message, haveClose: true, autoClose: true })
   }
 
@@ -45,7 +45,7 @@ export function RegisterForm() {
     const id = `register-${name}`
     const label = t(`fields.${name}`)
     const message = errors[name]?.message
-    const error = message === 'emailTaken' ? t('register.emailTaken') : issue(label, message)
+    const error = issue(label, message)
     return (
       <Field id={id} label={label} error={error}>
         <input id={id} type={type} autoComplete={autoComplete} {...describedBy(id, error)} {...register(name)} />

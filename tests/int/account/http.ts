@@ -1,4 +1,5 @@
 import { REST_DELETE, REST_GET, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { afterAnswerIdle } from '../../../backend/lib/after-answer'
 import { loadTestConfig } from '../setup/config'
 
 export const ORIGIN = 'http://localhost:3000'
@@ -15,6 +16,8 @@ export type TCallOptions = {
   /** The Origin header; the site's own unless set (null leaves it out). */
   origin?: string | null
   locale?: 'id' | 'en'
+  /** Any other request headers (e.g. what a proxy in front adds). */
+  headers?: Record<string, string>
 }
 
 export type TCallResult<T> = {
@@ -22,6 +25,8 @@ export type TCallResult<T> = {
   body: { success: boolean; message: string; data?: T }
   setCookies: string[]
   headers: Headers
+  /** How long the call took to answer (work it left to run after the answer not included). */
+  ms: number
 }
 
 let ipCounter = 0
@@ -42,6 +47,7 @@ export async function call<T = unknown>(method: keyof typeof handlers, path: str
   if (options.cookie) headers.set('cookie', `auth-token=${options.cookie}`)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   if (options.locale) headers.set('accept-language', options.locale)
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   let body: BodyInit | undefined
   if (options.form) body = options.form
   else if (options.body !== undefined) {
@@ -50,9 +56,14 @@ export async function call<T = unknown>(method: keyof typeof handlers, path: str
   }
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const request = new Request(url, { method, headers, body })
+  const started = performance.now()
   const response = await handlers[method](loadTestConfig())(request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
+  const ms = performance.now() - started
+  // What the call left to run after answering (a registration, a reset mail) is done before the test goes on.
+  await afterAnswerIdle()
   return {
+    ms,
     status: response.status,
     body: text ? JSON.parse(text) : { success: false, message: '' },
     setCookies: response.headers.getSetCookie(),

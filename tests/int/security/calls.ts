@@ -12,7 +12,17 @@ import { createUser, getTestPayload } from '../setup/payload'
 export type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const handlers = { GET: REST_GET, POST: REST_POST, PUT: REST_PUT, PATCH: REST_PATCH, DELETE: REST_DELETE }
 
-export type TRawOptions = { headers?: Record<string, string>; body?: BodyInit; json?: unknown; token?: string; cookie?: string }
+export type TRawOptions = {
+  headers?: Record<string, string>
+  body?: BodyInit
+  json?: unknown
+  /** The portal session as `Authorization: Bearer`. */
+  token?: string
+  /** The portal session as the auth-token cookie. */
+  cookie?: string
+  /** A Payload JWT as `Authorization: JWT` (what /admin's REST calls carry besides its cookie). */
+  jwt?: string
+}
 export type TRawResult = { status: number; text: string; message: unknown; headers: Headers }
 
 /** One call through Payload's route handlers with exactly the headers given (no Origin unless set). */
@@ -21,6 +31,7 @@ export async function rawCall(method: TMethod, path: string, options: TRawOption
   const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': freshIp(), ...options.headers })
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   if (options.cookie) headers.set('cookie', `auth-token=${options.cookie}`)
+  if (options.jwt) headers.set('authorization', `JWT ${options.jwt}`)
   let body = options.body
   if (options.json !== undefined) {
     headers.set('content-type', 'application/json')
@@ -61,6 +72,9 @@ export function apiCalls(): TApiCall[] {
  */
 export const PUBLIC_PREFIXES = ['/static/', '/faq/', '/search/master/', '/cp3p/about/']
 export const GUEST_CALLS = new Set([
+  // A load balancer's probes: status words only, no versions, hosts or error texts.
+  'GET /health',
+  'GET /ready',
   ...masterEndpoints.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`),
   'GET /user/account/bot-check',
   'GET /user/account/check-duplicate',

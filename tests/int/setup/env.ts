@@ -5,6 +5,7 @@ import { warmUpLexical } from '../../../backend/lib/warm-up-lexical'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = inject('payloadSecret')
 process.env.UPLOAD_DIR = inject('uploadDir')
+Object.assign(process.env, inject('storageEnv'))
 delete process.env.PAYLOAD_DB_PUSH
 
 await warmUpLexical()

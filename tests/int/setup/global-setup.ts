@@ -15,12 +15,14 @@ import {
   type TTestDb,
 } from './database'
 import { warmUpLexical } from '../../../backend/lib/warm-up-lexical'
+import { startTestStorage } from './storage'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     payloadSecret: string
     uploadDir: string
+    storageEnv: Record<string, string>
   }
 }
 
@@ -99,10 +101,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Uploads made by tests (seeded covers) go to a scratch folder, never the developer's data/media.
   const uploadDir = path.join(os.tmpdir(), `portal-int-media-${process.pid}`)
   project.provide('uploadDir', uploadDir)
+  // TEST_STORAGE=s3: uploads go to a local S3-compatible server for this run (tests/int/setup/storage.ts).
+  const storage = await startTestStorage()
+  project.provide('storageEnv', storage.env)
 
   await migrate(db)
 
   return async () => {
+    await storage.stop()
     if (db === 'sqlite') removeSqliteFiles()
     fs.rmSync(uploadDir, { recursive: true, force: true })
   }

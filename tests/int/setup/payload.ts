@@ -10,7 +10,8 @@ export function getTestPayload(): Promise<Payload> {
   instance ??= (async () => {
     const expected = inject('databaseUrl')
     if (process.env.DATABASE_URL !== expected) throw new Error(`DATABASE_URL is not the test database (${expected})`)
-    return getPayload({ config: await loadTestConfig() })
+    // cron: the jobs queue runs as in the app (JOBS_AUTORUN), so queued mail reaches the test's SMTP server.
+    return getPayload({ config: await loadTestConfig(), cron: true })
   })()
   return instance
 }

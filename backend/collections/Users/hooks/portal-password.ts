@@ -11,7 +11,9 @@ export const NO_PORTAL_PASSWORD = 'noPortalPassword'
  */
 export const portalPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, context }) => {
   if (typeof data.password !== 'string' || !data.password || context[NO_PORTAL_PASSWORD]) return data
-  if (typeof data.passwordHash === 'string' && data.passwordHash.startsWith('$argon2')) return data
+  // On update Payload merges the stored document into data, so only a hash other than the stored one is setPassword's.
+  const carriesNewHash = typeof data.passwordHash === 'string' && data.passwordHash.startsWith('$argon2') && data.passwordHash !== originalDoc?.passwordHash
+  if (carriesNewHash) return data
   const role = data.role ?? originalDoc?.role ?? 'learner'
   return { ...data, ...(await passwordData(data.password, role)) }
 }

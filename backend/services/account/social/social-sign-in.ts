@@ -2,13 +2,38 @@ import type { Payload } from 'payload'
 import { NO_PORTAL_PASSWORD } from '../../../collections/Users/hooks/portal-password'
 import type { User } from '../../../payload-types'
 import { findUserByEmail } from '../find-user-by-email'
+import { revokeUserSessions } from '../revoke-sessions'
 import { newSecretToken } from '../secret-token'
-import type { TProviderProfile } from './provider-profile'
+import type { TProviderProfile } from './verify-id-token'
 import type { TSocialProvider } from './providers'
 
 export type TSocialResult = { user: User; error?: never } | { user?: never; error: 'notRegistered' | 'emailInUse' | 'unverifiedEmail' }
 
 const subjectField = (provider: TSocialProvider) => (provider === 'google' ? 'googleSubject' : 'linkedinSubject')
+
+/** No portal password: the account signs in through its provider only (Payload's password is an unknown random one). */
+const noPassword = () => ({ password: newSecretToken(), passwordHash: null })
+
+/**
+ * Links the provider to an account registered with this address. A verified account was proven by its
+ * owner's mailbox and keeps its password. An unverified one was never proven: whoever registered it may
+ * not own the address (pre-registration takeover), so it becomes the provider's account as if the
+ * provider had registered it: its password, sessions and unused mail tokens (activation, reset, OTP) end.
+ */
+async function linkExisting(payload: Payload, provider: TSocialProvider, user: User, profile: TProviderProfile): Promise<User> {
+  const field = subjectField(provider)
+  if (user.isVerified) return payload.update({ collection: 'users', id: user.id, data: { [field]: profile.subject }, overrideAccess: true })
+  const linked = await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { [field]: profile.subject, isVerified: true, loginType: provider, fullName: profile.name, ...noPassword() },
+    context: { [NO_PORTAL_PASSWORD]: true },
+    overrideAccess: true,
+  })
+  await payload.delete({ collection: 'account-tokens', where: { user: { equals: user.id } }, overrideAccess: true })
+  await revokeUserSessions(payload, user.id)
+  return linked
+}
 
 /**
  * Finds the account a provider's subject is linked to. An existing account with the same address is
@@ -30,8 +55,7 @@ export async function socialSignIn(
   if (byEmail) {
     if (!profile.emailVerified) return { error: 'unverifiedEmail' }
     if (byEmail[field]) return { error: 'emailInUse' }
-    const linked = await payload.update({ collection: 'users', id: byEmail.id, data: { [field]: profile.subject, isVerified: true }, overrideAccess: true })
-    return { user: linked }
+    return { user: await linkExisting(payload, provider, byEmail, profile) }
   }
   if (!register) return { error: 'notRegistered' }
   if (!profile.emailVerified) return { error: 'unverifiedEmail' }
@@ -44,9 +68,7 @@ export async function socialSignIn(
       loginType: provider,
       isVerified: true,
       [field]: profile.subject,
-      // No portal password: these accounts sign in through their provider only.
-      password: newSecretToken(),
-      passwordHash: null,
+      ...noPassword(),
     },
     context: { [NO_PORTAL_PASSWORD]: true },
     overrideAccess: true,

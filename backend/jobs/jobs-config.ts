@@ -1,0 +1,37 @@
+import type { JobsConfig, PayloadRequest } from 'payload'
+import { userIsAdmin } from '../access/is-admin'
+import { releaseStaleJobs } from './release-stale-jobs'
+import { sendMailTask } from './send-mail-task'
+
+const adminOnly = ({ req }: { req: PayloadRequest }) => userIsAdmin(req.user)
+
+const RELEASE_EVERY_MS = 60_000
+let lastRelease = 0
+
+/** JOBS_AUTORUN=false: this process only queues; a separate `npm run worker` runs the jobs. Read on each tick. */
+export const jobsAutorun = () => process.env.JOBS_AUTORUN !== 'false'
+
+/**
+ * Payload's jobs queue (a payload-jobs table in the app's database): mail is queued inside the request and sent
+ * by a runner, every second, in this process unless JOBS_AUTORUN=false (docs/decisions/022-jobs-queue-for-mail.md).
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [sendMailTask],
+  autoRun: [{ cron: '* * * * * *', limit: 10, queue: 'default', silent: { info: true, error: true } }],
+  shouldAutoRun: async (payload) => {
+    if (!jobsAutorun()) return false
+    if (Date.now() - lastRelease >= RELEASE_EVERY_MS) {
+      lastRelease = Date.now()
+      await releaseStaleJobs(payload)
+    }
+    return true
+  },
+  // Payload's default lets every signed-in account (our learners too) queue, run and cancel jobs over REST.
+  access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
+  // A job row holds a whole mail (an activation or reset link among them): admins only, and only to read.
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    access: { ...defaultJobsCollection.access, read: ({ req }) => userIsAdmin(req.user) },
+    admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !userIsAdmin(user as PayloadRequest['user']) },
+  }),
+}

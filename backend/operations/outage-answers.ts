@@ -1,0 +1,57 @@
+import { getPayload, type AfterErrorHook, type SanitizedConfig } from 'payload'
+import { defaultLocale, isLocale, type Locale } from '../../lib/i18n/config'
+import { isDatabaseUnavailable, unexpectedErrorMessage, unavailableMessage, unavailableResponse } from './database-outage'
+import { databaseReachable } from './readiness'
+
+/** The call's language (?locale=, then Accept-Language), as backend/lib/request-locale.ts; any request shape. */
+export function localeOfRequest(request: { url?: string; headers?: Headers }): Locale {
+  let fromQuery: string | null = null
+  try {
+    fromQuery = request.url ? new URL(request.url).searchParams.get('locale') : null
+  } catch {
+    fromQuery = null
+  }
+  if (isLocale(fromQuery)) return fromQuery
+  const header = request.headers?.get('accept-language')?.split(',')[0]?.trim().slice(0, 2)
+  return isLocale(header) ? header : defaultLocale
+}
+
+/**
+ * Payload's REST and our endpoints send a thrown error through routeError, which answers 500 "Something went
+ * wrong"; a database outage is answered 503 in the spec's envelope instead, so a client knows to retry.
+ */
+export const answerDatabaseOutage: AfterErrorHook = ({ error, req }) => {
+  if (!isDatabaseUnavailable(error)) return undefined
+  const message = unavailableMessage(localeOfRequest(req))
+  req.responseHeaders = new Headers(req.responseHeaders ?? undefined)
+  req.responseHeaders.set('retry-after', '5')
+  req.responseHeaders.set('cache-control', 'no-store')
+  return { status: 503, response: { success: false, message, errors: [{ message }] } }
+}
+
+type THandler<C> = (request: Request, context: C) => Promise<Response> | Response
+
+/**
+ * For what escapes Payload's own error handling: when authentication fails before a request exists (the user
+ * lookup of a signed-in call during an outage), routeError itself throws and Next would answer a bare 500. Such
+ * an error is answered 503 when the database is unreachable, else 500 in the envelope: never a stack.
+ */
+export function withOutageAnswers<C>(handler: THandler<C>, config: Promise<SanitizedConfig> | SanitizedConfig): THandler<C> {
+  const reachable = async () => {
+    try {
+      return await databaseReachable(await getPayload({ config }), 1_000)
+    } catch {
+      return false
+    }
+  }
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      const locale = localeOfRequest(request)
+      if (isDatabaseUnavailable(error) || !(await reachable())) return unavailableResponse(locale)
+      console.error('Unhandled API error', error)
+      return Response.json({ success: false, message: unexpectedErrorMessage(locale) }, { status: 500 })
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// The 200-learner load against a running site (one server for `npm run bench:load`, the balancer in front of
+// two for the multi-instance test): warm-up, sign-ins, the measured run, the double-submit probe. The caller
+// prepares the database (seed + bench/load-learners.ts) and checks it afterwards (./consistency.mjs).
+import { Learner, newLedger } from './learner.mjs'
+import { Recorder, watchEventLoopLag } from './stats.mjs'
+
+/** The published courses that have a quiz, found through the public API as a visitor would. */
+export async function quizCourses(base) {
+  const listing = await (await fetch(`${base}/api/online-course/listing?skip=0&take=24`)).json()
+  const courses = []
+  for (const course of listing.listing) {
+    const detail = await (await fetch(`${base}/api/online-course/detail?courseId=${course.slug}`)).json()
+    const hasQuiz = detail.data.listingChapter.some((chapter) => chapter.lectures.some((lecture) => lecture.type === 'quiz'))
+    if (hasQuiz) courses.push({ courseId: course.courseId, slug: course.slug, name: course.courseName })
+  }
+  if (!courses.length) throw new Error('the seed has no published course with a quiz')
+  return courses
+}
+
+/**
+ * @param {{ base: string, learners: number, durationSeconds: number, thinkMs: [number, number], rampSeconds: number,
+ *   password: string, doubleEvery?: number, fetchFor?: (index: number) => typeof fetch,
+ *   onMeasuring?: (startedAt: number) => void, log?: (line: string) => void }} options
+ *   `fetchFor` gives learner `index` its own way to send (default: the global fetch); `onMeasuring` is called as
+ *   the measured run starts (performance.now()).
+ */
+export async function runLoad({ base, learners: count, durationSeconds, thinkMs, rampSeconds, password, doubleEvery = 5, fetchFor, onMeasuring, log = console.log }) {
+  const courses = await quizCourses(base)
+  log(`- courses with a quiz: ${courses.map((course) => course.slug).join(', ')}`)
+
+  // Warm-up: one learner goes through the scenario once per course, HTML pages included (first renders, JIT); its
+  // calls are not measured, its writes are checked like the others'.
+  const ledger = newLedger()
+  const make = (index, recorder) =>
+    new Learner({ base, index, password, courses, recorder, ledger, thinkMs, doubleSubmit: index % doubleEvery === 0, fetch: fetchFor?.(index) })
+  const warmUpRecorder = new Recorder()
+  const warmUp = make(count + 1, warmUpRecorder)
+  warmUp.thinkMs = [0, 0]
+  warmUp.pagesAlways = true
+  await warmUp.signIn()
+  for (const course of courses) {
+    warmUp.courses = [course]
+    await warmUp.iteration()
+  }
+  log(`- warm-up done (${warmUpRecorder.summary(1).total.errors} errors)`)
+
+  const signIns = new Recorder()
+  const recorder = new Recorder()
+  const learners = Array.from({ length: count }, (_, i) => make(i + 1, recorder))
+  log(`- ${learners.length} sign-ins over ${rampSeconds} s`)
+  const signInStart = performance.now()
+  await Promise.all(
+    learners.map(async (learner, i) => {
+      await new Promise((resolve) => setTimeout(resolve, (i / learners.length) * rampSeconds * 1000))
+      learner.client.recorder = signIns
+      await learner.signIn()
+      learner.client.recorder = recorder
+    }),
+  )
+  const signInSeconds = (performance.now() - signInStart) / 1000
+  log(`- ${learners.length} learners signed in; measuring ${durationSeconds} s`)
+  const started = performance.now()
+  onMeasuring?.(started)
+  const driverLag = watchEventLoopLag(started)
+  const stopAt = Date.now() + durationSeconds * 1000
+  // Learners start within one think time of each other, as people arriving, not in lockstep.
+  await Promise.all(
+    learners.map(async (learner) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs[1]))
+      if (learner.signedIn) await learner.run(stopAt)
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const driverLagByInterval = driverLag.stop()
+
+  // The double-submit race must be checked even when a slow server keeps learners from reaching a quiz in the
+  // minute: the double-submitting learners then take one more quiz each, all at once, without think time.
+  // Not part of the latency figures; their errors and writes count like the others'.
+  const probeRecorder = new Recorder()
+  const probes = learners.filter((learner) => learner.doubleSubmit && learner.signedIn)
+  await Promise.all(
+    probes.map(async (learner) => {
+      Object.assign(learner, { stopAt: Infinity, thinkMs: [0, 0] })
+      learner.client.recorder = probeRecorder
+      await learner.iteration()
+    }),
+  )
+  log(`- double-submit probe: ${probes.length} learners took one more quiz at once (${probeRecorder.summary(1).total.errors} errors)`)
+  return { ledger, started, seconds, signInSeconds, driverLagByInterval, recorders: { warmUp: warmUpRecorder, signIns, learning: recorder, probe: probeRecorder } }
+}

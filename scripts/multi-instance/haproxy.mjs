@@ -1,0 +1,52 @@
+// The load balancer: HAProxy round-robin over the instances, no stickiness. Health checks (`healthPath`) take a
+// dead instance out within about a second; a request refused at connect is sent to the other instance, one that
+// was in flight on a dying instance is not retried (it may have been a write).
+import fs from 'node:fs'
+import path from 'node:path'
+import { logDir, start, waitFor } from './processes.mjs'
+
+function config({ port, instances, healthPath }) {
+  return `global
+  maxconn 4096
+  log stdout format raw local0
+
+defaults
+  mode http
+  # Only the requests that went wrong (error, abort, retry) are logged: reports/multi-instance/haproxy.log.
+  log stdout format raw local0
+  option httplog
+  option dontlog-normal
+  timeout connect 2s
+  # A busy machine (2 cores, the load test's 200 learners) may take seconds to answer a check, and an instance
+  # marked down for it would send all its load to the other; a dead instance refuses the connection at once.
+  timeout check 15s
+  timeout client 60s
+  timeout server 60s
+  option forwardfor
+  # A new connection to the instance for each request: a request is never sent on a kept connection to an
+  # instance that died meanwhile (which fails after sending); a refused connect is retried on the other instance.
+  option http-server-close
+  option redispatch 1
+  retries 2
+
+frontend site
+  bind 127.0.0.1:${port}
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET ${healthPath}
+  http-check expect status 200
+  default-server inter 1s fastinter 250ms downinter 1s fall 2 rise 1
+${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`).join('\n')}
+`
+}
+
+/** Starts haproxy in the foreground (-db) with a generated configuration; resolves once it answers. */
+export async function startHaproxy({ port, instances, healthPath }) {
+  const file = path.join(logDir, 'haproxy.cfg')
+  fs.writeFileSync(file, config({ port, instances, healthPath }))
+  const child = start('haproxy', 'haproxy', ['-db', '-f', file])
+  await waitFor('haproxy', () => fetch(`http://127.0.0.1:${port}${healthPath}`).then((response) => response.ok), 60)
+  return child
+}
