@@ -1,13 +1,14 @@
 'use client'
 import type { TProfile } from '@/backend/services/account/to-profile'
 import type { TNotificationList } from '@/backend/services/notifications/list-notifications'
-import { browserApi } from '@/lib/api/browser'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
 
 export type TResult<T> = { ok: boolean; status: number; message: string; data: T | null }
 
 async function send<T>(locale: Locale, method: 'get' | 'post' | 'put' | 'delete', url: string, body?: unknown): Promise<TResult<T>> {
+  // Loaded on the first call, not with the page: the sign-in screens show nothing that needs the HTTP client.
+  const { browserApi } = await import('@/lib/api/browser')
   const response = await browserApi(locale).request<TApiEnvelope<T>>({ method, url, data: body })
   const ok = response.status === 200 && !!response.data?.success
   return { ok, status: response.status, message: response.data?.message ?? '', data: ok ? (response.data.data ?? null) : null }
@@ -39,6 +40,7 @@ export const accountApi = (locale: Locale) => ({
 export async function uploadPhoto(locale: Locale, file: File): Promise<TResult<TProfile>> {
   const form = new FormData()
   form.append('file', file)
+  const { browserApi } = await import('@/lib/api/browser')
   const response = await browserApi(locale).put<TApiEnvelope<TProfile>>('/user/profile/picture', form)
   const ok = response.status === 200 && !!response.data?.success
   return { ok, status: response.status, message: response.data?.message ?? '', data: ok ? (response.data.data ?? null) : null }

@@ -1,26 +1,13 @@
 import { z } from 'zod'
+import { V } from './issue-messages'
+
+export { V, parseIssueMessage, type TIssueMessage } from './issue-messages'
 
 /**
  * Schemas shared by the forms and the API. Their messages are keys of the spec's templates (section 5),
  * `required`, `email`, `minLength|8`, `sameAs|password`..., which a form renders with its field label in
  * the page language (formatIssue) and the API answers as `field: key`.
  */
-export const V = {
-  required: 'required',
-  email: 'email',
-  min: (n: number) => `minLength|${n}`,
-  max: (n: number) => `maxLength|${n}`,
-  lowercase: 'lowercase',
-  uppercase: 'uppercase',
-  number: 'number',
-  special: 'special',
-  sameAs: (field: string) => `sameAs|${field}`,
-  notSameAs: (field: string) => `notSameAs|${field}`,
-  numeric: 'numeric',
-  /** No template of its own: answered as "{label} is invalid". */
-  invalid: 'invalid',
-} as const
-
 export const zRequiredText = (max = 200) => z.string({ error: V.required }).trim().min(1, V.required).max(max, V.max(max))
 export const zOptionalText = (max = 200) => z.string().trim().max(max, V.max(max)).optional().default('')
 export const zEmail = z.string({ error: V.required }).trim().min(1, V.required).max(254, V.max(254)).pipe(z.email(V.email))
@@ -53,10 +40,3 @@ export const zOptionalId = z
   .optional()
   .transform((value) => (value === '' || value === undefined || value === null ? null : Number(value)))
   .refine((value) => value === null || (Number.isInteger(value) && value > 0), V.numeric)
-
-export type TIssueMessage = { key: string; arg?: string }
-
-export function parseIssueMessage(message: string): TIssueMessage {
-  const [key, arg] = message.split('|')
-  return { key, arg }
-}

@@ -1,5 +1,4 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,11 +6,14 @@ import type { Locale } from '@/lib/i18n/config'
 import { Link } from '@/lib/i18n/navigation'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { accountApi } from '../client-api'
-import { ZLoginForm, type TLoginForm } from '../schemas'
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver'
+import type { TLoginForm } from '../schemas'
 import { currentFullPath, storeProfile, takeRedirect } from '../session'
 import { Alert, type TAlert } from './Alert'
 import { describedBy, Field, PasswordInput, useIssueText } from './fields'
 import styles from './account.module.css'
+
+const loginResolver = lazyZodResolver<TLoginForm>(() => import('../schemas').then((schemas) => schemas.ZLoginForm))
 
 /**
  * Spec section 4, password login: an invalid form sends nothing; the button shows loading and is disabled
@@ -24,7 +26,7 @@ export function LoginForm({ idPrefix, fallback, onDone }: { idPrefix: string; fa
   const locale = useLocale() as Locale
   const [alert, setAlert] = useState<TAlert | null>(null)
   const closeAlert = useCallback(() => setAlert(null), [])
-  const { register, handleSubmit, formState } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm), mode: 'onTouched' })
+  const { register, handleSubmit, formState } = useForm<TLoginForm>({ resolver: loginResolver, mode: 'onTouched' })
   const { errors, isSubmitting } = formState
 
   async function submit(values: TLoginForm) {
