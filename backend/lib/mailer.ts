@@ -9,8 +9,15 @@ export type TMail = { to: string; subject: string; text: string; html: string; a
 
 let transport: { url: string; transporter: Transporter } | undefined
 
+/**
+ * Payload's job runner skips its ticks while a run is under way, so one send stuck on a server that accepts and then
+ * stalls would hold every queued mail for nodemailer's defaults (up to 10 minutes). A send that fails this way is
+ * retried like any other. Query parameters of SMTP_URL (`?socketTimeout=60000`) still override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
 function transporterFor(url: string): Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) }
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) }
   return transport.transporter
 }
 

@@ -43,6 +43,10 @@ async function fileFor(collection: SanitizedCollectionConfig) {
 const FIXTURE_DATA: Record<string, Record<string, unknown>> = {
   // A quiz bank needs a quiz lecture; a final exam needs only the course.
   assessments: { kind: 'exam' },
+  // A finished mail job: the app's job runner polls this table every second, and a generated row (no task) made
+  // its every run fail. SQLite also reuses the ids of the completed jobs it deletes, so such a row could sit
+  // under the cleanup's mark and outlive the file, holding up the mail of the files after it.
+  'payload-jobs': { taskSlug: 'sendMail', input: { to: 'matrix@example.test', subject: 'Matrix', text: 'Matrix', html: '<p>Matrix</p>' }, completedAt: new Date().toISOString(), processing: false, totalTried: 1 },
 }
 
 type TContext = { owner: number; courseId: number; docs: Map<string, number>; dates: number }
