@@ -121,14 +121,18 @@ export class Learner {
         view = (await client.call('GET online-course/interface-assignment', `/api/online-course/interface-assignment?${query}&number=${next.json.data.number}`)).json?.data
         continue
       }
-      await this.submit(lecture, view, body)
+      // A submit that failed (its instance killed mid-call) leaves the attempt open: a browser shows no review then.
+      if (!(await this.submit(lecture, view, body))) return
       await this.think()
       if (this.running()) await client.call('GET online-course/assignment-review', `/api/online-course/assignment-review?${query}&attemptId=${view.attemptId}`)
       return
     }
   }
 
-  /** The last answer submits the attempt (201). Double-submitting learners send it twice at once: one 201, one 409. */
+  /**
+   * The last answer submits the attempt (201). Double-submitting learners send it twice at once: one 201, one 409.
+   * Returns how many sends were accepted.
+   */
   async submit(lecture, view, body) {
     const send = (expect) => this.client.call('POST interface-assignment-next (submit)', '/api/online-course/interface-assignment-next', { method: 'POST', body, expect })
     const results = await Promise.all(this.doubleSubmit ? [send([201, 409]), send([201, 409])] : [send([201])])
@@ -143,11 +147,12 @@ export class Learner {
       if (accepted > 1) this.ledger.doubleSubmits.bothAccepted++
       if (accepted === 0 && results.every((result) => result.ok)) this.ledger.doubleSubmits.noneAccepted++
     }
-    if (!accepted) return
+    if (!accepted) return 0
     const submit = this.ledger.submits.get(view.attemptId) ?? { email: this.email, count: 0 }
     submit.count += accepted
     this.ledger.submits.set(view.attemptId, submit)
     this.submitted.set(lecture.lecturesId, (this.submitted.get(lecture.lecturesId) ?? 0) + 1)
+    return accepted
   }
 
   /** A random answer: one option for single choice, one or more for multiple choice. */
