@@ -15,6 +15,8 @@ unset SMTP_URL
 export MAIL_OUTBOX_DIR="data/e2e-outbox-$PORT"
 # Every browser test signs in from this one address; the per-IP sign-in limit is for real clients.
 export LOGIN_RATE_LIMIT=1000
+# Every page the browser tests open records a page view from this one address too.
+export PAGE_VIEW_RATE_LIMIT=100000
 # The browser tests sign in as the demo accounts, so they get the test runs' known password (e2e/demo-accounts.ts
 # reads the same): DEMO_PASSWORD if set, else tests/demo-password.mjs. A normal start never has one.
 if [ -z "${DEMO_PASSWORD:-}" ]; then

@@ -1,5 +1,6 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 import { userIsAdmin } from '../access/is-admin'
+import { purgeOldPageViews } from '../services/analytics/purge-page-views'
 import { releaseStaleJobs } from './release-stale-jobs'
 import { sendMailTask } from './send-mail-task'
 
@@ -7,6 +8,8 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => userIsAdmin(req.user)
 
 const RELEASE_EVERY_MS = 60_000
 let lastRelease = 0
+const PURGE_EVERY_MS = 60 * 60_000
+let lastPurge = 0
 
 /** JOBS_AUTORUN=false: this process only queues; a separate `npm run worker` runs the jobs. Read on each tick. */
 export const jobsAutorun = () => process.env.JOBS_AUTORUN !== 'false'
@@ -23,6 +26,11 @@ export const jobsConfig: JobsConfig = {
     if (Date.now() - lastRelease >= RELEASE_EVERY_MS) {
       lastRelease = Date.now()
       await releaseStaleJobs(payload)
+    }
+    // Housekeeping on the same tick: page views past their retention (docs/decisions/028).
+    if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = Date.now()
+      await purgeOldPageViews(payload).catch((error: unknown) => payload.logger.warn({ err: error }, 'page views were not purged'))
     }
     return true
   },

@@ -8,6 +8,8 @@ export type TPolicyOptions = {
   serverUrl: string
   /** Browser error reporting (NEXT_PUBLIC_SENTRY_DSN): its origin may be called. */
   sentryDsn?: string
+  /** The external analytics service's origin, only when one is configured (lib/analytics/external-provider.ts). */
+  analyticsOrigin?: string
 }
 
 /** The players lecture and e-library pages embed (lib/format/video-embed.ts, get-lecture.ts). */
@@ -42,7 +44,7 @@ export function siteCsp(scriptHashes: string[], options: TPolicyOptions): string
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", originOf(options.sentryDsn)],
+    'connect-src': ["'self'", originOf(options.sentryDsn), originOf(options.analyticsOrigin)],
     'frame-src': VIDEO_PLAYERS,
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { externalAnalytics } from '../analytics/external-provider'
 import { inlineScriptHashes } from './inline-scripts'
 import { adminCsp, answerKind, API_CSP, commonHeaders, FILE_CSP, frameOptionsOf, siteCsp, type TPolicyOptions } from './policies'
 
@@ -108,4 +109,5 @@ export function withSecurityHeaders(handler: THandler, options: TPolicyOptions):
 export const securityOptionsFromEnv = (): TPolicyOptions => ({
   serverUrl: process.env.SERVER_URL || 'http://localhost:3000',
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  analyticsOrigin: externalAnalytics()?.origin,
 })

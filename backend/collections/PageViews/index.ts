@@ -2,10 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 
+/** Views per page and per day of the last 30 days, above the list (docs/decisions/028). */
+const REPORT = '/backend/admin/PageViewsReport#PageViewsReport'
+
 /** Spec section 7 tracking: one row per page view, a member's or an anonymous visitor's (no IP kept). */
 export const PageViews: CollectionConfig = {
   slug: 'page-views',
-  admin: { useAsTitle: 'path', defaultColumns: ['path', 'user', 'locale', 'createdAt'], group: 'Accounts' },
+  admin: { useAsTitle: 'path', defaultColumns: ['path', 'user', 'locale', 'createdAt'], group: 'Accounts', components: { beforeList: [REPORT] } },
   access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'path', type: 'text', required: true, index: true },

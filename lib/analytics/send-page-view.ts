@@ -1,0 +1,83 @@
+import Cookies from 'js-cookie'
+import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import type { Locale } from '@/lib/i18n/config'
+import { externalAnalytics, externalPageViewRequest } from './external-provider'
+
+const VISITOR_KEY = 'lpi-visitor-id'
+const TRACKING = '/api/tracking/user'
+
+export type TPageView = {
+  /** Already cleaned by pageViewPath. */
+  path: string
+  /** The previous page of this site (a client navigation), or the page or site the visitor came from (a full load). */
+  referrer?: string
+  locale: Locale
+}
+
+/** Do Not Track or Global Privacy Control: the view is counted, but not tied to a person, a browser or another service. */
+export function asksNotToBeTracked(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
+  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true
+}
+
+const randomId = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+
+/** A random id this browser keeps (never a fingerprint); none when storage is off or full. */
+function visitorId(): string | undefined {
+  try {
+    let id = localStorage.getItem(VISITOR_KEY)
+    if (!id) localStorage.setItem(VISITOR_KEY, (id = randomId()))
+    return id
+  } catch {
+    return undefined
+  }
+}
+
+function post(call: 'activity' | 'activity-visitor', view: TPageView, extra: { visitorId?: string } = {}) {
+  return fetch(`${TRACKING}/${call}?locale=${view.locale}`, {
+    method: 'POST',
+    // keepalive: a view recorded just before a full navigation still arrives.
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: view.path, referrer: view.referrer?.slice(0, 500), ...extra }),
+  })
+}
+
+async function recordOwnView(view: TPageView, anonymous: boolean) {
+  if (anonymous) {
+    await post('activity-visitor', { path: view.path, locale: view.locale })
+    return
+  }
+  if (Cookies.get(USER_TYPE_COOKIE)) {
+    const answer = await post('activity', view)
+    // A session that ended meanwhile (401): the view still counts, as a visitor's.
+    if (answer.status !== 401) return
+  }
+  await post('activity-visitor', view, { visitorId: visitorId() })
+}
+
+async function recordExternalView(view: TPageView) {
+  const service = externalAnalytics()
+  if (!service) return
+  const cameFrom = document.referrer && !document.referrer.startsWith(location.origin) ? new URL(document.referrer).origin : undefined
+  const { url, init } = externalPageViewRequest(service, {
+    origin: location.origin,
+    path: view.path,
+    referrer: cameFrom,
+    language: navigator.language,
+    screen: `${screen.width}x${screen.height}`,
+  })
+  await fetch(url, init)
+}
+
+/**
+ * Records one page view with the site (and the external service when one is configured) without waiting for it:
+ * a failed or refused call is dropped, never shown and never reported, and never stops the page.
+ */
+export function sendPageView(view: TPageView): void {
+  const anonymous = asksNotToBeTracked()
+  recordOwnView(view, anonymous).catch(() => undefined)
+  if (!anonymous) recordExternalView(view).catch(() => undefined)
+}
