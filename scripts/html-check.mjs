@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { DEMO_ACCOUNTS } from '../backend/seed/demo-accounts.ts'
 import { internalLinks, linkVerdict, sitemapLocations } from '../lib/html-check/links.ts'
 import { memberRouteOf, memberStartPaths, REQUIRED_LEARNING_ROUTES } from '../lib/html-check/member-scope.ts'
@@ -51,12 +51,12 @@ async function drain(queue, work) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
 }
 
-const savedPages = new Map() // file URL -> page URL
+const savedPages = new Map() // file name -> page URL
 const pageProblems = [] // pages that were meant to be read but did not answer 200
 function savePage(url, context, html) {
-  const file = path.join(pagesDir, `${String(savedPages.size + 1).padStart(4, '0')}-${context}.html`)
-  fs.writeFileSync(file, html)
-  savedPages.set(pathToFileURL(file).href, `${url} (${context})`)
+  const name = `${String(savedPages.size + 1).padStart(4, '0')}-${context}.html`
+  fs.writeFileSync(path.join(pagesDir, name), html)
+  savedPages.set(name, `${url} (${context})`)
 }
 
 /** Links found per context: target URL -> the pages that hold it. */
@@ -70,11 +70,12 @@ function noteLinks(context, pageUrl, html) {
   }
 }
 
-async function readPage(url, context, cookie) {
+/** A page to check: a sitemap or start page must answer 200; a page a link led to is judged as that link. */
+async function readPage(url, context, cookie, mustAnswer = true) {
   const answer = await get(url, cookie)
   answered[context].set(url, answer)
   if (answer.status !== 200 || !answer.html) {
-    pageProblems.push(`${url} (${context}): ${answer.status}${answer.location ? ` -> ${answer.location}` : ''}${answer.error ? ` ${answer.error}` : ''}`)
+    if (mustAnswer) pageProblems.push(`${url} (${context}): ${answer.status}${answer.location ? ` -> ${answer.location}` : ''}${answer.error ? ` ${answer.error}` : ''}`)
     return null
   }
   savePage(url, context, answer.html)
@@ -96,10 +97,11 @@ async function signIn() {
 /** The member pages, then the learning pages their links lead to, at most PAGES_PER_ROUTE per route and language. */
 async function crawlLearnerPages(cookie) {
   const queue = memberStartPaths().map((pathname) => new URL(pathname, BASE).href)
+  const starts = new Set(queue)
   const queued = new Set(queue)
   const perRoute = new Map()
   await drain(queue, async (url) => {
-    const html = await readPage(url, 'learner', cookie)
+    const html = await readPage(url, 'learner', cookie, starts.has(url))
     if (!html) return
     for (const link of internalLinks(html, url, [new URL(BASE).origin])) {
       const { pathname, search } = new URL(link)
@@ -116,6 +118,7 @@ async function crawlLearnerPages(cookie) {
   return REQUIRED_LEARNING_ROUTES.filter((route) => !reached.has(route))
 }
 
+const signInGates = [] // links to members-only pages a visitor is sent to sign in for (allowed, counted)
 /** Follows every link found once per context; answers the links that redirect or fail. */
 async function checkLinks(cookie) {
   const findings = []
@@ -124,8 +127,9 @@ async function checkLinks(cookie) {
     await drain(targets, async (url) => {
       const answer = answered[context].get(url) ?? (await get(url, context === 'learner' ? cookie : undefined))
       answered[context].set(url, answer)
-      const verdict = linkVerdict(answer.status)
-      if (verdict !== 'ok') findings.push({ context, url, verdict, status: answer.status, location: answer.location, from: linksFound[context].get(url) })
+      const verdict = linkVerdict(answer.status, url, answer.location)
+      if (verdict === 'sign-in') signInGates.push(url)
+      else if (verdict !== 'ok') findings.push({ context, url, verdict, status: answer.status, location: answer.location, from: linksFound[context].get(url) })
     })
   }
   return findings
@@ -149,7 +153,7 @@ async function main() {
     timings.learner = Date.now() - started
     const linkFindings = await checkLinks(cookie)
     timings.links = Date.now() - started
-    const htmlErrors = errorsByPage(await runVnu(pagesDir), (file) => savedPages.get(file) ?? file)
+    const htmlErrors = errorsByPage(await runVnu(pagesDir), (file) => savedPages.get(path.basename(file)) ?? file)
     timings.vnu = Date.now() - started
 
     const errorCount = [...htmlErrors.values()].reduce((sum, list) => sum + list.length, 0)
@@ -168,7 +172,7 @@ async function main() {
     for (const problem of pageProblems) console.log(`  page did not answer 200: ${short(problem)}`)
     for (const route of missing) console.log(`  learning page not reached from the member pages: ${route}`)
     const links = linksFound.visitor.size + linksFound.learner.size
-    console.log(`\n${savedPages.size - learnerPages} sitemap pages and ${learnerPages} learner pages checked, ${links} internal links followed, in ${Math.round((Date.now() - started) / 1000)} s ` +
+    console.log(`\n${savedPages.size - learnerPages} sitemap pages and ${learnerPages} learner pages checked, ${links} internal links followed (${signInGates.length} to members-only pages, which send a visitor to sign in), in ${Math.round((Date.now() - started) / 1000)} s ` +
       `(server ${Math.round(timings.server / 1000)} s; sitemap ${Math.round((timings.sitemap - timings.server) / 1000)} s; learner ${Math.round((timings.learner - timings.sitemap) / 1000)} s; links ${Math.round((timings.links - timings.learner) / 1000)} s; vnu ${Math.round((timings.vnu - timings.links) / 1000)} s)`)
     const failed = errorCount + linkFindings.length + pageProblems.length + missing.length
     if (failed) {

@@ -72,6 +72,20 @@ describe('sitemapLocations and decodeEntities', () => {
 
 describe('linkVerdict', () => {
   it('passes 2xx, reports 3xx as a redirect and anything else as broken', () => {
-    expect([200, 204, 301, 307, 308, 404, 500, 0].map(linkVerdict)).toEqual(['ok', 'ok', 'redirect', 'redirect', 'redirect', 'broken', 'broken', 'broken'])
+    expect([200, 204, 301, 307, 308, 404, 500, 0].map((status) => linkVerdict(status))).toEqual(['ok', 'ok', 'redirect', 'redirect', 'redirect', 'broken', 'broken', 'broken'])
+  })
+
+  it("accepts a members-only page sending a visitor to sign in and come back, in either language", () => {
+    const link = 'http://localhost:3390/cp3p/sertifikasi/registrasi/batch-12'
+    expect(linkVerdict(307, link, '/masuk?redirect=%2Fcp3p%2Fsertifikasi%2Fregistrasi%2Fbatch-12')).toBe('sign-in')
+    expect(linkVerdict(307, 'http://localhost:3390/en/user/dashboard', 'http://localhost:3390/en/login?redirect=%2Fen%2Fuser%2Fdashboard')).toBe('sign-in')
+  })
+
+  it('reports a redirect to sign in that would not come back to the link, or to another page', () => {
+    const link = 'http://localhost:3390/en/user/dashboard'
+    expect(linkVerdict(307, link, '/en/login')).toBe('redirect')
+    expect(linkVerdict(307, link, '/en/login?redirect=%2Fen%2Fevent')).toBe('redirect')
+    expect(linkVerdict(307, link, '/en/user/dashboard/')).toBe('redirect')
+    expect(linkVerdict(307, link, 'https://evil.example/en/login?redirect=%2Fen%2Fuser%2Fdashboard')).toBe('redirect')
   })
 })

@@ -1,3 +1,5 @@
+import { resolvePath } from '@/lib/i18n/resolve-path'
+
 /**
  * Link extraction for the HTML check (scripts/html-check.mjs): the links a page offers a visitor, read from the
  * server's HTML as a browser without JavaScript sees it. React writes well-formed markup (quoted attributes,
@@ -73,11 +75,21 @@ export function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => decodeEntities(match[1]))
 }
 
-export type TLinkVerdict = 'ok' | 'redirect' | 'broken'
+export type TLinkVerdict = 'ok' | 'sign-in' | 'redirect' | 'broken'
 
-/** What an answer to a link means for the check: a redirect is a finding (the link should name the target). */
-export function linkVerdict(status: number): TLinkVerdict {
+/**
+ * What an answer to a link means for the check: a redirect is a finding (the link should name its target), except a
+ * members-only page sending a visitor to sign in and come back (`/masuk?redirect=<the link>`): a page cached for every
+ * visitor cannot link differently for those who are signed in.
+ */
+export function linkVerdict(status: number, link?: string, location?: string | null): TLinkVerdict {
   if (status >= 200 && status < 300) return 'ok'
-  if (status >= 300 && status < 400) return 'redirect'
+  if (status >= 300 && status < 400) return link && location && isSignInGate(link, location) ? 'sign-in' : 'redirect'
   return 'broken'
+}
+
+function isSignInGate(link: string, location: string): boolean {
+  const target = new URL(location, link)
+  const asked = new URL(link)
+  return target.origin === asked.origin && resolvePath(target.pathname)?.route === '/login' && target.searchParams.get('redirect') === asked.pathname + asked.search
 }

@@ -35,12 +35,15 @@ export function memberStartPaths(): string[] {
   return locales.flatMap((locale: Locale) => START_ROUTES.map((route) => buildPath(route, locale)))
 }
 
-/** The learning pages an enrolled learner reaches from the member pages; the check fails when one is not reached. */
+/**
+ * The learning pages the demo learner reaches from the member pages; the check fails when one is not reached. Grades
+ * and a quiz's detail are linked only once the learner has an exam open or a quiz attempt, which the seed gives nobody.
+ */
 export const REQUIRED_LEARNING_ROUTES = [
   '/online-course/course-content/[slug]/[title]',
   '/online-course/material/[slug]/[title]',
-  '/online-course/grades/[slug]/[title]',
+  '/online-course/announcement/[slug]/[title]',
   '/online-course/discussion/[slug]/[title]',
-  '/online-course/quiz-detail/[slug]/[chapterId]/[title]',
+  '/online-course/quiz/[slug]/[chapterId]/[title]',
   '/course-interface/[slug]/[lecturesId]/[title]',
 ] as const satisfies readonly AppPathname[]
