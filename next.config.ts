@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types as its own step of the test command; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Metadata (title, description, canonical, hreflang) in <head> for every visitor, not streamed into <body> for all
+  // but a list of crawlers: HTML allows it only in <head> (docs/decisions/025-valid-html-and-internal-links.md).
+  htmlLimitedBots: /.*/,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }] },
   // Several instances (or a rolling deploy) built from one release share it, so a browser holding pages of one
   // build is sent a full reload instead of mixing builds (Next's self-hosting guide, "version skew").

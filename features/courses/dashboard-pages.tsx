@@ -34,6 +34,7 @@ export const courseContentPage = coursePage({
           </p>
         )}
         <CourseOutline
+          chapterLevel={2}
           chapters={data.listingChapter.map((chapter) => ({
             ...chapter,
             lectures: chapter.lectures.map((lecture) => ({ ...lecture, href: lectureHref(locale, data.slug, lecture), status: data.role === 'learner' ? lecture.status : undefined })),
@@ -67,7 +68,7 @@ export const announcementPage = coursePage({
           <ul className={styles.list}>
             {data.announcements.map((row) => (
               <li key={row.id}>
-                <h3>{row.title}</h3>
+                <h2>{row.title}</h2>
                 <p className={styles.muted}>
                   <time dateTime={row.date}>{formatDate(row.date, locale)}</time>
                 </p>
@@ -97,7 +98,7 @@ export const materialPage = coursePage({
           <ul className={styles.list}>
             {data.materials.map((row) => (
               <li key={row.id}>
-                <h3>{row.title}</h3>
+                <h2>{row.title}</h2>
                 <a href={row.url} {...(row.file ? { download: row.file.filename } : { target: '_blank', rel: 'noopener noreferrer' })}>
                   {row.file ? `${t('download')} (${row.file.filename})` : t('openLink')}
                 </a>

@@ -5,16 +5,20 @@ import styles from './menu.module.css'
 
 type TOutlineRow = { chapterId?: number; chapterName: string; lectures: { title: string; type: string; href?: string; status?: boolean }[] }
 
-/** Chapters with their lectures, every chapter shown open (enrol page, course content page). */
-export function CourseOutline({ chapters }: { chapters: TOutlineRow[] }) {
+/**
+ * Chapters with their lectures, every chapter shown open (enrol page, course content page). A chapter's heading is
+ * an h3 under the enrol page's "structure" h2, an h2 right under the course content page's h1.
+ */
+export function CourseOutline({ chapters, chapterLevel = 3 }: { chapters: TOutlineRow[]; chapterLevel?: 2 | 3 }) {
   const t = useTranslations('courses')
+  const Chapter = chapterLevel === 2 ? 'h2' : 'h3'
   return (
     <ol className={styles.outline}>
       {chapters.map((chapter, index) => (
         <li key={chapter.chapterId ?? index}>
-          <h3 className={styles.outlineChapter}>
+          <Chapter className={styles.outlineChapter}>
             {chapter.chapterName} <span className={styles.count}>· {t('enrol.chapterLectures', { count: chapter.lectures.length })}</span>
-          </h3>
+          </Chapter>
           <ul className={styles.lectures}>
             {chapter.lectures.map((lecture, i) => (
               <li key={`${lecture.title}${i}`} className={lecture.status ? styles.done : undefined}>

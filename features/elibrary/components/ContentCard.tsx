@@ -4,7 +4,10 @@ import type { ReactNode } from 'react'
 import type { TImage, TTopicRef } from '@/backend/services/elibrary/shapes'
 import styles from './content.module.css'
 
-/** One card of a listing (e-library or research): the title is the link, so the card is one tab stop. */
+/**
+ * One card of a listing (e-library or research): the title is the link, so the card is one tab stop. Its heading is
+ * an h3 under a section's h2; a listing whose cards sit right under the page's h1 passes `titleLevel` 2.
+ */
 export function ContentCard(props: {
   href: string
   title: string
@@ -12,8 +15,10 @@ export function ContentCard(props: {
   meta: ReactNode
   excerpt: string
   topics: TTopicRef[]
+  titleLevel?: 2 | 3
 }) {
   const { href, title, image, meta, excerpt, topics } = props
+  const Title = props.titleLevel === 2 ? 'h2' : 'h3'
   return (
     <li className={styles.card} data-testid="listing-card">
       {image && (
@@ -28,9 +33,9 @@ export function ContentCard(props: {
       )}
       <div className={styles.cardBody}>
         <div className={styles.meta}>{meta}</div>
-        <h3 className={styles.cardTitle}>
+        <Title className={styles.cardTitle}>
           <NextLink href={href}>{title}</NextLink>
-        </h3>
+        </Title>
         {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
         {topics.length > 0 && (
           <ul className={styles.topics}>

@@ -48,6 +48,7 @@ export function ELibraryResults(props: {
         {list.items.map((item) => (
           <ContentCard
             key={item.id}
+            titleLevel={2}
             href={elibraryDetailHref(locale, item)}
             title={item.title}
             image={item.image}
