@@ -1,6 +1,7 @@
 'use client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { RouteProgress } from '@/components/navigation/RouteProgress'
 import { ChunkReloadGuard } from './ChunkReloadGuard'
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,6 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ChunkReloadGuard />
+      <RouteProgress />
       {children}
     </QueryClientProvider>
   )
