@@ -1,6 +1,7 @@
 'use client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { AlternatePathsProvider } from '@/components/i18n/AlternatePaths'
 import { RouteProgress } from '@/components/navigation/RouteProgress'
 import { ChunkReloadGuard } from './ChunkReloadGuard'
 
@@ -12,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ChunkReloadGuard />
       <RouteProgress />
-      {children}
+      <AlternatePathsProvider>{children}</AlternatePathsProvider>
     </QueryClientProvider>
   )
 }
