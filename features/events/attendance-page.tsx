@@ -44,7 +44,7 @@ export async function AttendancePage({ params }: TProps) {
   if (title !== slug || id !== String(attendance.eventId)) permanentRedirect(buildPath(ROUTE, locale, { id: String(attendance.eventId), title: slug }))
   const tRoutes = await getTranslations({ locale, namespace: 'routes' })
   // The other language's slug comes from the event's public page, which has the same title.
-  const paths = await alternatePathsOf(
+  const paths = await alternatePathsOf<{ id: number; slug: string }>(
     { locale, item: { id: attendance.eventId, slug } },
     (other) => fetchEventDetail(other, attendance.eventId),
     (to, event) => buildPath(ROUTE, to, { id: String(event.id), title: event.slug }),
