@@ -22,5 +22,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'tests/**', 'e2e/**'],
     environment: 'node',
     restoreMocks: true,
+    // next-intl's middleware imports 'next/server' without an extension, which Node's ESM loader cannot resolve.
+    server: { deps: { inline: ['next-intl'] } },
   },
 })

@@ -44,7 +44,7 @@ test.describe('education page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIN_PROGRAMS[0].title.id)
     await expect(page.getByText(idEdu.facts.formats['in-person'])).toBeVisible()
 
-    // The switcher keeps the Indonesian slug; the English page redirects to its own.
+    // The switcher links straight to the English page with its own slug (no redirect).
     await page.locator('.lang-switcher a[hreflang="en"]').first().click()
     await expect(page).toHaveURL(/\/en\/education\/\d+\/ppp-foundations-for-contracting-agencies$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIN_PROGRAMS[0].title.en)

@@ -2,15 +2,16 @@
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { ErrorView } from '@/components/ui/ErrorView'
+import { routeErrorStatus } from '@/lib/observability/error-status'
 import { reportError } from '@/lib/observability/report-error'
 
-type TRouteError = Error & { digest?: string; statusCode?: number; status?: number }
+type TRouteError = Error & { digest?: string }
 
-/** Unhandled route errors: status from statusCode or status, default 500 (spec section 8). */
+/** Unhandled route errors: status from statusCode, status or the response status, default 500 (spec section 8). */
 export default function RouteError({ error, reset }: { error: TRouteError; reset: () => void }) {
   const t = useTranslations('errors')
   useEffect(() => reportError(error, { digest: error.digest }), [error])
-  const statusCode = error.statusCode ?? error.status ?? 500
+  const statusCode = routeErrorStatus(error)
   return (
     <>
       <ErrorView statusCode={statusCode} message={error.message} />

@@ -1,6 +1,8 @@
 'use client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { AlternatePathsProvider } from '@/components/i18n/AlternatePaths'
+import { RouteProgress } from '@/components/navigation/RouteProgress'
 import { ChunkReloadGuard } from './ChunkReloadGuard'
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,7 +12,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ChunkReloadGuard />
-      {children}
+      <RouteProgress />
+      <AlternatePathsProvider>{children}</AlternatePathsProvider>
     </QueryClientProvider>
   )
 }

@@ -41,6 +41,8 @@ export function coursePage<K extends TCourseCall>(options: {
   route: AppPathname
   call: K
   back: 'material' | 'enrol'
+  /** The lecture pages' chapter menu is the spec's 400 px side menu on wide screens. */
+  wideMenu?: boolean
   query?: (params: TParams) => Record<string, string | number> | null
   menu: (args: TCoursePageArgs<K>) => ReactNode | Promise<ReactNode>
   body: (args: TCoursePageArgs<K>) => ReactNode | Promise<ReactNode>
@@ -64,7 +66,7 @@ export function coursePage<K extends TCourseCall>(options: {
     const args = { locale, params: all, data: response.data }
     const head: TCourseHead = response.data
     return (
-      <CourseShell locale={locale} course={head} back={options.back} menu={await options.menu(args)}>
+      <CourseShell locale={locale} course={head} back={options.back} wideMenu={options.wideMenu} menu={await options.menu(args)}>
         {await options.body(args)}
       </CourseShell>
     )

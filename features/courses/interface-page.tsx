@@ -13,6 +13,7 @@ export const courseInterfacePage = coursePage({
   route: '/course-interface/[slug]/[lecturesId]/[title]',
   call: 'interface',
   back: 'material',
+  wideMenu: true,
   query: (params) => (/^\d{1,10}$/.test(params.lecturesId ?? '') ? { lecturesId: Number(params.lecturesId) } : null),
   menu: async ({ locale, data }) => {
     const menu = await fetchCourseCall(locale, 'course-interface/menu', { courseId: data.courseId })

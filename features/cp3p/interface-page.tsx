@@ -47,7 +47,7 @@ export async function Cp3pInterfacePage({ params }: TProps) {
   return (
     <div className={`container ${styles.page}`}>
       <Cp3pHeader locale={locale} courseName={menu.data.courseName} category={menu.data.category} title={menu.data.title} />
-      <div className={styles.dashboard}>
+      <div className={`${styles.dashboard} ${styles.dashboardWide}`}>
         <div className={styles.sideMenu}>
           <h2 className={styles.menuHeading}>{t('chapters')}</h2>
           <ChapterMenu menu={menu.data} activeLecture={lecturesId} />

@@ -4,7 +4,9 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import type { TDeliveryFormat } from '@/backend/collections/EducationPrograms/options'
 import type { TProgramDetail } from '@/backend/services/education/shapes'
+import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
@@ -23,6 +25,9 @@ const loadProgram = cache(async (locale: Locale, rawId: string) => {
   return id.success ? fetchProgram(locale, id.data) : null
 })
 
+const programAlternates = (locale: Locale, program: TProgramDetail) =>
+  alternatePathsOf({ locale, item: program }, (other) => loadProgram(other, String(program.id)), programHref)
+
 export async function generateMetadata({ params }: TDetailProps): Promise<Metadata> {
   const { locale, id } = await params
   if (!isLocale(locale)) return {}
@@ -34,6 +39,7 @@ export async function generateMetadata({ params }: TDetailProps): Promise<Metada
     params: { id: String(program.id), title: program.slug },
     title: program.title,
     image: program.image?.url,
+    languages: await programAlternates(locale, program),
   })
 }
 
@@ -47,6 +53,7 @@ export async function ProgramDetailPage({ params }: TDetailProps) {
   if (title !== program.slug || id !== String(program.id)) permanentRedirect(programHref(locale, program))
   return (
     <>
+      <AlternateLanguagePaths paths={await programAlternates(locale, program)} />
       <JsonLd data={await structuredData(locale, program)} />
       <ProgramDetailView program={program} locale={locale} />
     </>

@@ -4,7 +4,9 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import type { TELibrarySegment } from '@/backend/collections/ELibraryTypes/kinds'
 import { isLocale, type Locale } from '@/lib/i18n/config'
+import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -22,6 +24,9 @@ const loadItem = cache(async (locale: Locale, rawId: string) => {
   return id.success ? fetchELibraryDetail(locale, id.data) : null
 })
 
+const itemAlternates = (locale: Locale, item: TELibraryDetail) =>
+  alternatePathsOf({ locale, item }, (other) => loadItem(other, String(item.id)), elibraryDetailHref)
+
 /**
  * The four e-library detail routes share one page. An item has one canonical URL (its type's page and its
  * title's slug): any other type segment or slug redirects there; an unknown id is a 404.
@@ -33,7 +38,8 @@ export function elibraryDetailPage(segment: TELibrarySegment) {
     const item = await loadItem(locale, id)
     if (!item) return {}
     const route = ELIBRARY_DETAIL_ROUTES[item.type]
-    return pageMetadata({ locale, route, params: { id: String(item.id), title: item.slug }, title: item.title, image: item.image?.url, label: item.typeTitle })
+    const languages = await itemAlternates(locale, item)
+    return pageMetadata({ locale, route, params: { id: String(item.id), title: item.slug }, title: item.title, image: item.image?.url, label: item.typeTitle, languages })
   }
 
   async function Page({ params }: TDetailProps) {
@@ -47,6 +53,7 @@ export function elibraryDetailPage(segment: TELibrarySegment) {
     }
     return (
       <>
+        <AlternateLanguagePaths paths={await itemAlternates(locale, item)} />
         <JsonLd data={await structuredData(locale, item)} />
         <ELibraryDetailView item={item} locale={locale} />
       </>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
+import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
+import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { ZChapterParams } from './api-params'
@@ -16,6 +18,10 @@ const loadChapter = cache(async (locale: Locale, rawId: string) => {
   return parsed.success ? fetchResearchChapter(locale, parsed.data.id) : null
 })
 
+type TChapter = NonNullable<Awaited<ReturnType<typeof loadChapter>>>
+const chapterAlternates = (locale: Locale, chapter: TChapter) =>
+  alternatePathsOf({ locale, item: chapter }, (other) => loadChapter(other, String(chapter.id)), researchChapterHref)
+
 export async function generateMetadata({ params }: TChapterProps): Promise<Metadata> {
   const { locale, id } = await params
   if (!isLocale(locale)) return {}
@@ -26,6 +32,7 @@ export async function generateMetadata({ params }: TChapterProps): Promise<Metad
     route: '/research/chapter/[id]/[title]',
     params: { id: chapter.id, title: chapter.slug },
     title: `${chapter.title} · ${chapter.research.title}`,
+    languages: await chapterAlternates(locale, chapter),
   })
 }
 
@@ -37,5 +44,10 @@ export async function ResearchChapterPage({ params }: TChapterProps) {
   const chapter = await loadChapter(locale, id)
   if (!chapter) notFound()
   if (title !== chapter.slug) permanentRedirect(researchChapterHref(locale, chapter))
-  return <ResearchChapterView chapter={chapter} locale={locale} />
+  return (
+    <>
+      <AlternateLanguagePaths paths={await chapterAlternates(locale, chapter)} />
+      <ResearchChapterView chapter={chapter} locale={locale} />
+    </>
+  )
 }

@@ -4,7 +4,9 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import type { TResearchDetail } from '@/backend/services/research/shapes'
+import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -22,6 +24,9 @@ const loadResearch = cache(async (locale: Locale, rawId: string) => {
   return id.success ? fetchResearchDetail(locale, id.data) : null
 })
 
+const researchAlternates = (locale: Locale, research: TResearchDetail) =>
+  alternatePathsOf({ locale, item: research }, (other) => loadResearch(other, String(research.id)), researchDetailHref)
+
 /** The completed and on-going detail routes share one page; the wrong status segment or slug redirects. */
 export function researchDetailPage(status: TResearchStatus) {
   async function generateMetadata({ params }: TDetailProps): Promise<Metadata> {
@@ -30,7 +35,8 @@ export function researchDetailPage(status: TResearchStatus) {
     const research = await loadResearch(locale, id)
     if (!research) return {}
     const route = researchDetailRoute(research.type)
-    return pageMetadata({ locale, route, params: { id: String(research.id), title: research.slug }, title: research.title, image: research.image?.url })
+    const languages = await researchAlternates(locale, research)
+    return pageMetadata({ locale, route, params: { id: String(research.id), title: research.slug }, title: research.title, image: research.image?.url, languages })
   }
 
   async function Page({ params }: TDetailProps) {
@@ -44,6 +50,7 @@ export function researchDetailPage(status: TResearchStatus) {
     }
     return (
       <>
+        <AlternateLanguagePaths paths={await researchAlternates(locale, research)} />
         <JsonLd data={await structuredData(locale, research)} />
         <ResearchDetailView research={research} locale={locale} />
       </>

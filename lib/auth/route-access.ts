@@ -35,13 +35,36 @@ export function routeAccess(route: AppPathname): TRouteAccess {
 
 export type TGuardDecision = { redirectTo: 'login' | 'user' | 'home' } | null
 
+type TGuard = (hasToken: boolean, userType: string | undefined) => TGuardDecision
+
+const isStaff = (userType: string | undefined) => (STAFF_TYPES as readonly string[]).includes(userType ?? '')
+
+/** The route middleware by name (spec section 4's guards). */
+const ROUTE_MIDDLEWARE: Record<TRouteAccess, TGuard> = {
+  public: () => null,
+  guest: (hasToken) => (hasToken ? { redirectTo: 'user' } : null),
+  member: (hasToken) => (hasToken ? null : { redirectTo: 'login' }),
+  learner: (hasToken, userType) => (!hasToken ? { redirectTo: 'login' } : userType === 'learner' ? null : { redirectTo: 'home' }),
+  staff: (hasToken, userType) => (!hasToken ? { redirectTo: 'login' } : isStaff(userType) ? null : { redirectTo: 'home' }),
+}
+
+/** Spec section 8: a route naming a middleware that does not exist answers 500 "Unknown middleware" with the name. */
+export class UnknownMiddlewareError extends Error {
+  readonly statusCode = 500
+  constructor(readonly middlewareName: string) {
+    super(`Unknown middleware: ${middlewareName}`)
+    this.name = 'UnknownMiddlewareError'
+  }
+}
+
+/** Runs the named route middleware; a name outside the registry is a programming error, never a pass. */
+export function runRouteMiddleware(name: string, hasToken: boolean, userType: string | undefined): TGuardDecision {
+  const guard = Object.hasOwn(ROUTE_MIDDLEWARE, name) ? ROUTE_MIDDLEWARE[name as TRouteAccess] : undefined
+  if (!guard) throw new UnknownMiddlewareError(name)
+  return guard(hasToken, userType)
+}
+
 /** Where, if anywhere, a request for the route is sent given the cookies it carries. */
 export function guardDecision(route: AppPathname, hasToken: boolean, userType: string | undefined): TGuardDecision {
-  const access = routeAccess(route)
-  if (access === 'public') return null
-  if (access === 'guest') return hasToken ? { redirectTo: 'user' } : null
-  if (!hasToken) return { redirectTo: 'login' }
-  if (access === 'learner' && userType !== 'learner') return { redirectTo: 'home' }
-  if (access === 'staff' && !(STAFF_TYPES as readonly string[]).includes(userType ?? '')) return { redirectTo: 'home' }
-  return null
+  return runRouteMiddleware(routeAccess(route), hasToken, userType)
 }

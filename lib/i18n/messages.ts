@@ -1,3 +1,4 @@
+import { reportError } from '@/lib/observability/report-error'
 import type { Locale } from './config'
 
 /**
@@ -8,12 +9,22 @@ import type { Locale } from './config'
 export const FEATURE_NAMESPACES = ['elibrary', 'research', 'education', 'capacityBuilding', 'howItWorks', 'events', 'outreach', 'faq', 'legal', 'projectDocuments', 'about', 'banners', 'focusAreas', 'uniid', 'search', 'account', 'eventRegistration', 'cp3p', 'certificates', 'assessments', 'forum'] as const
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
-  const core = (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>
+  const core = await loadLogged(`messages/${locale}.json`, () => import(`../../messages/${locale}.json`))
   const features = await Promise.all(
     FEATURE_NAMESPACES.map(async (namespace: string) => [
       namespace,
-      (await import(`../../messages/${locale}/${namespace}.json`)).default,
+      await loadLogged(`messages/${locale}/${namespace}.json`, () => import(`../../messages/${locale}/${namespace}.json`)),
     ]),
   )
   return { ...core, ...Object.fromEntries(features) }
+}
+
+/** Spec section 8: a locale file that fails to load is logged, naming the file, and the failure goes on up. */
+export async function loadLogged(file: string, load: () => Promise<{ default: unknown }>): Promise<Record<string, unknown>> {
+  try {
+    return (await load()).default as Record<string, unknown>
+  } catch (error) {
+    reportError(error, { event: 'locale load failure', file })
+    throw error
+  }
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { fetchPageMeta } from '@/lib/api/static'
+import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
 import { locales, type Locale } from '@/lib/i18n/config'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { buildPath, type TRouteParams } from '@/lib/i18n/resolve-path'
@@ -15,6 +16,7 @@ const OG_LOCALES: Record<Locale, string> = { id: 'id_ID', en: 'en_US' }
  * plus canonical and hreflang alternates computed from the pathname map.
  * `title` overrides the stored title (detail pages name themselves); `image` is a detail page's own picture,
  * `label` the kicker of the generated share card used when neither it nor the stored metadata has an image.
+ * `languages` gives a detail page's own path per language (its title slug differs between them).
  */
 export async function pageMetadata(args: {
   locale: Locale
@@ -23,6 +25,7 @@ export async function pageMetadata(args: {
   title?: string
   image?: string | null
   label?: string
+  languages?: TAlternatePaths
 }): Promise<Metadata> {
   const { locale, route, params = {} } = args
   const [meta, t] = await Promise.all([
@@ -38,7 +41,7 @@ export async function pageMetadata(args: {
   // A detail page (it passes its own title) without a picture gets a card with its title rather than the site's default image.
   const card = () => ogImagePath({ locale, title: pageTitle, label: args.label ?? (route === '/' ? undefined : tRoutes(route)) })
   const image = args.image || (args.title ? card() : meta?.image || card())
-  const languages = Object.fromEntries(locales.map((l) => [l, buildPath(route, l, params)]))
+  const languages = Object.fromEntries(locales.map((l) => [l, args.languages?.[l] ?? buildPath(route, l, params)]))
 
   return {
     metadataBase: siteUrl(),

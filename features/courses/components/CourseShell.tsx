@@ -9,8 +9,8 @@ import styles from './course.module.css'
  * The course header and layout. Spec section 2: the back link goes to the course material page from the
  * course interface, exam and quiz pages, and to the enrol page from every other course page.
  */
-export async function CourseShell(props: { locale: Locale; course: { slug: string; courseName: string }; back: 'material' | 'enrol'; menu: ReactNode; children: ReactNode }) {
-  const { locale, course, back, menu, children } = props
+export async function CourseShell(props: { locale: Locale; course: { slug: string; courseName: string }; back: 'material' | 'enrol'; wideMenu?: boolean; menu: ReactNode; children: ReactNode }) {
+  const { locale, course, back, wideMenu, menu, children } = props
   const t = await getTranslations({ locale, namespace: 'courses.layout' })
   const backHref = back === 'material' ? dashboardHref(locale, 'content', course) : enrolHref(locale, course)
   return (
@@ -23,7 +23,7 @@ export async function CourseShell(props: { locale: Locale; course: { slug: strin
           <p className={styles.barTitle}>{course.courseName}</p>
         </div>
       </div>
-      <div className={`container ${styles.layout}`}>
+      <div className={`container ${styles.layout} ${wideMenu ? styles.layoutWide : ''}`}>
         {menu}
         <div className={styles.content}>{children}</div>
       </div>

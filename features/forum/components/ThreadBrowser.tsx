@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useState, type FormEvent } from 'react'
 import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
+import { useDebouncedValue } from '@/lib/forms/debounced-value'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { THREAD_PAGE_SIZE } from '../api-params'
@@ -19,18 +20,21 @@ type TProps = { course: { courseId: number; slug: string; courseName: string }; 
 /**
  * Threads of the course or of one chapter with the filters chapter, search and sort (spec section 3 filter);
  * 6 a page with "load more"; the list reloads from the start after a thread is deleted (section 4).
+ * The search applies as the member types, 200 ms after the last keystroke (section 9), or at once on submit.
  */
 export function ThreadBrowser({ course, chapters, chapterId }: TProps) {
   const locale = useLocale() as Locale
   const t = useTranslations('forum')
-  const [filters, setFilters] = useState<TThreadFilters>({ chapterId, search: '', sortBy: 'newest' })
+  const [choices, setChoices] = useState<Omit<TThreadFilters, 'search'>>({ chapterId, sortBy: 'newest' })
   const [search, setSearch] = useState('')
+  const [settledSearch, applySearchNow] = useDebouncedValue(search.trim())
+  const filters: TThreadFilters = { ...choices, search: settledSearch }
   const list = usePagedList<TThread>(['forum-threads', course.courseId, filters, locale], THREAD_PAGE_SIZE, async (paging) => (await forumApi(locale).threads(course.courseId, filters, paging)).threadList)
   const chapterName = (id: number) => chapters.find((chapter) => chapter.chapterId === id)?.chapterName ?? ''
 
   function submitSearch(event: FormEvent) {
     event.preventDefault()
-    setFilters((current) => ({ ...current, search: search.trim() }))
+    applySearchNow()
   }
 
   return (
@@ -44,7 +48,7 @@ export function ThreadBrowser({ course, chapters, chapterId }: TProps) {
       <form className={styles.filters} onSubmit={submitSearch} role="search">
         <label>
           <span>{t('filters.chapter')}</span>
-          <select value={filters.chapterId ?? ''} onChange={(event) => setFilters((current) => ({ ...current, chapterId: event.target.value ? Number(event.target.value) : undefined }))} data-testid="filter-chapter">
+          <select value={filters.chapterId ?? ''} onChange={(event) => setChoices((current) => ({ ...current, chapterId: event.target.value ? Number(event.target.value) : undefined }))} data-testid="filter-chapter">
             <option value="">{t('filters.allChapters')}</option>
             {chapters.map((chapter) => (
               <option key={chapter.chapterId} value={chapter.chapterId}>
@@ -55,7 +59,7 @@ export function ThreadBrowser({ course, chapters, chapterId }: TProps) {
         </label>
         <label>
           <span>{t('filters.sort')}</span>
-          <select value={filters.sortBy} onChange={(event) => setFilters((current) => ({ ...current, sortBy: event.target.value as TThreadFilters['sortBy'] }))} data-testid="filter-sort">
+          <select value={filters.sortBy} onChange={(event) => setChoices((current) => ({ ...current, sortBy: event.target.value as TThreadFilters['sortBy'] }))} data-testid="filter-sort">
             <option value="newest">{t('filters.newest')}</option>
             <option value="oldest">{t('filters.oldest')}</option>
             <option value="title">{t('filters.title')}</option>

@@ -1,0 +1,71 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { startsNavigation } from '@/lib/navigation/link-click'
+import { createProgressController, type TProgressState } from '@/lib/navigation/progress'
+
+/**
+ * The thin bar at the top during client navigations (spec section 9: 200 ms throttle, 5000 ms duration).
+ * App Router has no router events, so a link click or back/forward starts it and the shown URL
+ * (pathname plus search) changing ends it.
+ */
+export function RouteProgress() {
+  // useSearchParams needs a Suspense boundary, or every statically rendered page would render on the client.
+  return (
+    <Suspense fallback={null}>
+      <RouteProgressBar />
+    </Suspense>
+  )
+}
+
+function RouteProgressBar() {
+  const t = useTranslations('common')
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  const [state, setState] = useState<TProgressState>({ visible: false, progress: 0 })
+  const controller = useRef<ReturnType<typeof createProgressController>>(null)
+  // The URL last shown, so back/forward between anchors of one page does not start the bar.
+  const shownUrl = useRef('')
+
+  useEffect(() => {
+    const progress = createProgressController(setState)
+    controller.current = progress
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (anchor instanceof HTMLAnchorElement && startsNavigation(event, anchor, window.location)) progress.start()
+    }
+    const onPopState = () => {
+      if (window.location.pathname + window.location.search !== shownUrl.current) progress.start()
+    }
+    // Capture phase: next/link prevents the default action of the clicks it handles.
+    document.addEventListener('click', onClick, true)
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      window.removeEventListener('popstate', onPopState)
+      progress.dispose()
+    }
+  }, [])
+
+  useEffect(() => {
+    shownUrl.current = window.location.pathname + window.location.search
+    controller.current?.finish()
+  }, [pathname, search])
+
+  if (!state.visible) return null
+  const percent = Math.round(state.progress * 100)
+  return (
+    <div
+      className="route-progress"
+      role="progressbar"
+      aria-label={t('loadingPage')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      data-testid="route-progress"
+    >
+      <div className="route-progress__bar" style={{ transform: `scaleX(${state.progress})` }} />
+    </div>
+  )
+}
