@@ -5,7 +5,7 @@ import { isStaff } from '../../access/is-staff'
 /** Spec section 7 tracking: one row per page view, a member's or an anonymous visitor's (no IP kept). */
 export const PageViews: CollectionConfig = {
   slug: 'page-views',
-  admin: { useAsTitle: 'path', defaultColumns: ['path', 'user', 'locale', 'createdAt'], group: 'Accounts' },
+  admin: { useAsTitle: 'path', defaultColumns: ['path', 'user', 'locale', 'createdAt'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'path', type: 'text', required: true, index: true },
