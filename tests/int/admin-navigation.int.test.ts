@@ -81,7 +81,7 @@ describe('pending work on the admin dashboard', () => {
     const learner = await createUser('learner')
     const registration = await payload.create({
       collection: 'cp3p-registrations',
-      data: { user: learner.id, programme: programme.id, amount: 1000, currency: 'IDR', reference: unique('ref') },
+      data: { user: learner.id, programme: programme.id, amount: 1000, currency: 'IDR', provider: 'bank-transfer', status: 'registered', paymentStatus: 'unpaid', reference: unique('ref') },
     })
     const html = await render(admin)
     expect(count(html, 'cp3p-proofs')).toBe(before)
