@@ -39,6 +39,11 @@ export const systemGroup = {
       plural: { id: 'Indeks pencarian', en: 'Search index' },
       description: { id: 'Dibangun otomatis dari konten yang terbit; jangan diubah manual.', en: 'Built from published content automatically; never edited by hand.' },
     },
+    'payload-jobs': {
+      singular: { id: 'Tugas antrean', en: 'Queued job' },
+      plural: { id: 'Antrean tugas', en: 'Job queue' },
+      description: { id: 'Email yang menunggu dikirim dan yang gagal, dikerjakan oleh runner (admin saja, hanya baca).', en: 'Mail waiting to be sent and mail that failed, worked by the runner (admins only, read-only).' },
+    },
   },
   globals: {},
 } satisfies TNavGroup

@@ -12,6 +12,7 @@ export type TOwnCollectionSlug = Exclude<CollectionSlug, `payload-${string}`>
 /** One job's place in the navigation: its collections and globals, in the order staff meet them. */
 export type TNavGroup = {
   label: TBilingual
-  collections: Partial<Record<TOwnCollectionSlug, TCollectionCopy>>
+  /** Our collections, and Payload's own where staff see them (its jobs queue). */
+  collections: Partial<Record<CollectionSlug, TCollectionCopy>>
   globals: Partial<Record<GlobalSlug, TGlobalCopy>>
 }
