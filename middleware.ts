@@ -7,6 +7,7 @@ import { variantSuffix } from '@/lib/i18n/filtered-variants'
 import { buildPath, internalPath, resolvePath, splitLocale } from '@/lib/i18n/resolve-path'
 import { routing } from '@/lib/i18n/routing'
 import { sameOriginPathOrNull } from '@/lib/redirect/same-origin'
+import { withIndonesianAdmin } from '@/lib/admin/admin-language'
 
 const intlMiddleware = createIntlMiddleware(routing)
 
@@ -30,6 +31,7 @@ export default function middleware(request: NextRequest) {
 
 function routeRequest(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return withIndonesianAdmin(request)
   const resolved = resolvePath(pathname)
   if (!resolved) {
     const answer = intlMiddleware(request)
@@ -74,6 +76,6 @@ function withLocaleCookie(request: NextRequest, response: NextResponse, locale: 
 }
 
 export const config = {
-  // Everything but the API, the CMS admin, Next internals and files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, Next internals and files with an extension; the CMS admin only for its language.
+  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

@@ -82,6 +82,7 @@ import { redisKv } from './lib/redis-kv'
 import { queuedEmailAdapter } from './email/queued-email-adapter'
 import { withAtomicJobClaim } from './jobs/atomic-job-claim'
 import { jobsConfig } from './jobs/jobs-config'
+import { inNavigationOrder, withGlobalNavigationCopy, withNavigationCopy } from './admin/navigation'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.SERVER_URL || 'http://localhost:3000'
@@ -124,10 +125,16 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
+    // The generic silhouette, served with the admin: Gravatar was a request to an outside host (broken offline).
+    avatar: 'default',
+    // Indonesian order and 24-hour time ("15 Nov 2026, 14:30"); month names follow the admin language.
+    dateFormat: 'd MMM yyyy, HH:mm',
+    components: { beforeDashboard: ['/backend/admin/pending-work/PendingWork#PendingWork'] },
   },
   // Wrapped: a non-numeric id in a REST path is a 404, not a database error (backend/hooks/numeric-ids.ts); a file
   // route serves only a file a document of its collection names (backend/uploads/file-lookup.ts).
-  collections: [
+  // Grouped by job, with labels and descriptions in both languages (backend/admin/navigation, docs/decisions/026).
+  collections: inNavigationOrder([
     Users,
     Media,
     PageMeta,
@@ -180,13 +187,17 @@ export default buildConfig({
     Assessments,
     AssessmentAttempts,
     AssessmentAnswers,
-  ]
+  ], 'collections')
+    .map(withNavigationCopy)
     .map(withNumericIdGuard)
     .map(withFileLookup)
     .map(withMissingFileAsNotFound),
   // Uploads on S3-compatible storage when S3_BUCKET is set, else on the local disk (backend/uploads/s3-storage.ts).
   plugins: [uploadStorage],
-  globals: [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage, Cp3pPage],
+  globals: inNavigationOrder(
+    [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage, Cp3pPage],
+    'globals',
+  ).map(withGlobalNavigationCopy),
   endpoints,
   // A database outage is answered 503 in the API's envelope, and the process survives it (backend/operations).
   hooks: { afterError: [answerDatabaseOutage] },
@@ -199,7 +210,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  // The admin speaks both languages of the site; staff pick theirs in their account settings.
+  // The admin speaks both languages of the site, Indonesian unless a staff member picks English in their account
+  // (the language cookie; middleware.ts sets Indonesian when there is none, whatever the browser asks for).
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
   editor: lexicalEditor(),
   db,

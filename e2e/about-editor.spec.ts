@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { CEO } from '../backend/seed/about-copy-story'
 import { DEMO_ACCOUNTS } from './demo-accounts'
+import { ADMIN_WORDS, signInToAdmin } from './admin-helpers'
 
 /** Issue 3: an editor's change to the about page in /admin reaches the public page within seconds. */
 test('an editor publishes a new CEO quote in /admin and /tentang-kami shows it within seconds', async ({ page }) => {
@@ -10,19 +11,15 @@ test('an editor publishes a new CEO quote in /admin and /tentang-kami shows it w
   await page.goto('/tentang-kami')
   await expect(quote).toHaveText(CEO.quote.id)
 
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
-  await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInToAdmin(page, DEMO_ACCOUNTS.admin)
 
   const newQuote = `Kutipan baru ${Date.now()}`
   await page.goto('/admin/globals/about-page?locale=id')
   const field = page.locator('#field-ceoNotes__quote')
   await expect(field).toHaveValue(CEO.quote.id)
   await field.fill(newQuote)
-  await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await page.getByRole('button', { name: ADMIN_WORDS.publishChanges }).click()
+  await expect(page.getByText(ADMIN_WORDS.saved).first()).toBeVisible()
 
   const start = Date.now()
   await expect(async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_ACCOUNTS } from './demo-accounts'
+import { signInToAdmin } from './admin-helpers'
 
 async function apiToken(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/users/login', { data: { email: account.email, password: account.password } })
@@ -8,12 +9,8 @@ async function apiToken(request: APIRequestContext, account: { email: string; pa
 }
 
 test('a staff member signs in to the CMS at /admin', async ({ page }) => {
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
-  await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('link', { name: /page meta/i }).first()).toBeVisible()
+  await signInToAdmin(page, DEMO_ACCOUNTS.admin)
+  await expect(page.getByRole('link', { name: 'Metadata halaman' }).first()).toBeVisible()
 })
 
 test('a learner cannot use the CMS: no CMS login, and a portal session opens nothing there', async ({ request, baseURL }) => {
@@ -69,13 +66,9 @@ test('a lecturer saves a course they teach and reaches no payments or certificat
   const registrations = (await (await request.get('/api/cp3p-registrations', { headers })).json()) as { docs: unknown[] }
   expect(registrations.docs).toEqual([])
 
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.lecturer.email)
-  await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.lecturer.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('link', { name: /course lectures/i }).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: /certificates/i })).toHaveCount(0)
+  await signInToAdmin(page, DEMO_ACCOUNTS.lecturer)
+  await expect(page.getByRole('link', { name: 'Materi kuliah' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /sertifikat/i })).toHaveCount(0)
   await page.goto(`/admin/collections/courses/${course.id}?locale=id`)
   // The form stays disabled until its state is built on the server; on a busy machine that took over 10 s.
   await expect(page.locator('#field-info')).toBeEditable({ timeout: 45_000 })

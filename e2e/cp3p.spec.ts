@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from './demo-accounts'
+import { signInToAdmin } from './admin-helpers'
 import { onePagePdf } from '../backend/seed/seed-files'
 import { latestMail, loginThroughPage } from './account-helpers'
 
@@ -7,14 +8,10 @@ const OPEN = { slug: 'cp3p-batch-12-jakarta', en: 'CP3P Certification Batch 12 â
 const learner = DEMO_ACCOUNTS.learner2
 
 async function adminVerifies(page: Page) {
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
-  await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-  // Only registrations awaiting verification: other specs' learners register for the same programme (unpaid).
+  await signInToAdmin(page, DEMO_ACCOUNTS.admin)
+  // Only registrations awaiting verification, and this learner's: other specs' learners send proofs for the same programme.
   await page.goto('/admin/collections/cp3p-registrations?where[paymentStatus][equals]=waiting-verification')
-  await page.locator('table tbody tr').first().locator('a').first().click()
+  await page.locator('table tbody tr', { hasText: learner.email }).first().locator('a').first().click()
   await expect(page).toHaveURL(/\/admin\/collections\/cp3p-registrations\/\d+/)
   const field = page.locator('#field-paymentStatus')
   await expect(field).toContainText(/waiting-verification/)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_ACCOUNTS } from './demo-accounts'
+import { ADMIN_WORDS, signInToAdmin } from './admin-helpers'
 
 type TListing = { listing: { id: number; title: string; slug: string; type: string }[] }
 
@@ -29,19 +30,15 @@ test('an editor publishes a new title in /admin and the public pages show it wit
     heldPath = new URL(held.url()).pathname // the type segment in Indonesian
   }).toPass({ timeout: 20_000 })
 
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
-  await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInToAdmin(page, DEMO_ACCOUNTS.admin)
 
   const newTitle = `Judul baru ${Date.now()}`
   await page.goto(`/admin/collections/elibrary-items/${item.id}?locale=id`)
   const title = page.locator('#field-title')
   await expect(title).toHaveValue(item.title)
   await title.fill(newTitle)
-  await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await page.getByRole('button', { name: ADMIN_WORDS.publishChanges }).click()
+  await expect(page.getByText(ADMIN_WORDS.saved).first()).toBeVisible()
 
   const start = Date.now()
   await expect(async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import { loginThroughPage } from './account-helpers'
+import { ADMIN_WORDS } from './admin-helpers'
 import { buildPath } from './helpers'
 
 /**
@@ -136,10 +137,10 @@ test.describe('no page breaks under its CSP', () => {
     const problems = await watch(page)
     await visit(page, '/admin')
     await page.getByLabel(/email/i).fill(DEMO_ACCOUNTS.admin.email)
-    await page.getByLabel(/password/i).fill(DEMO_ACCOUNTS.admin.password)
-    await page.getByRole('button', { name: /login/i }).click()
+    await page.getByLabel(ADMIN_WORDS.password).fill(DEMO_ACCOUNTS.admin.password)
+    await page.getByRole('button', { name: ADMIN_WORDS.login }).click()
     await expect(page).toHaveURL(/\/admin$/)
-    await expect(page.getByRole('link', { name: /page meta/i }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Metadata halaman' }).first()).toBeVisible()
     await visit(page, '/admin/collections/page-meta')
     await page.locator('table a[href*="/admin/collections/page-meta/"]').first().click()
     await expect(page.locator('form')).toBeVisible()

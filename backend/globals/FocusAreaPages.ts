@@ -8,10 +8,9 @@ import { staffEditedDraftGlobal } from '../access/staff-content'
  * Expertise and advocacy are the same kind of page: an intro, a list of areas (icon or picture, title, text)
  * and a closing call to action. One factory keeps the two globals, and their API answers, identical in shape.
  */
-function focusAreaPage(slug: 'expertise-page' | 'advocacy-page', table: string, label: { en: string; id: string }): GlobalConfig {
+function focusAreaPage(slug: 'expertise-page' | 'advocacy-page', table: string): GlobalConfig {
   return {
     slug,
-    label,
     versions: { drafts: true },
     hooks: { afterChange: [revalidateTags(CACHE_TAGS.focusAreas)] },
     access: staffEditedDraftGlobal,
@@ -42,5 +41,5 @@ function focusAreaPage(slug: 'expertise-page' | 'advocacy-page', table: string, 
   }
 }
 
-export const ExpertisePage = focusAreaPage('expertise-page', 'expertise', { en: 'Expertise page', id: 'Halaman keahlian' })
-export const AdvocacyPage = focusAreaPage('advocacy-page', 'advocacy', { en: 'Advocacy page', id: 'Halaman advokasi' })
+export const ExpertisePage = focusAreaPage('expertise-page', 'expertise')
+export const AdvocacyPage = focusAreaPage('advocacy-page', 'advocacy')

@@ -9,7 +9,6 @@ const title = { name: 'title', type: 'text', localized: true } as const
 /** The texts of the UniID (university) programme page; its universities are the `universities` collection. */
 export const UniidPage: GlobalConfig = {
   slug: 'uniid-page',
-  label: { en: 'UniID page', id: 'Halaman UniID' },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.uniid)] },
   access: staffEditedDraftGlobal,

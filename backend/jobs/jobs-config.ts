@@ -1,4 +1,5 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
+import { withNavigationCopy } from '../admin/navigation'
 import { userIsAdmin } from '../access/is-admin'
 import { purgeOldPageViews } from '../services/analytics/purge-page-views'
 import { releaseStaleJobs } from './release-stale-jobs'
@@ -37,9 +38,11 @@ export const jobsConfig: JobsConfig = {
   // Payload's default lets every signed-in account (our learners too) queue, run and cancel jobs over REST.
   access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
   // A job row holds a whole mail (an activation or reset link among them): admins only, and only to read.
-  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-    ...defaultJobsCollection,
-    access: { ...defaultJobsCollection.access, read: ({ req }) => userIsAdmin(req.user) },
-    admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !userIsAdmin(user as PayloadRequest['user']) },
-  }),
+  // In the admin it sits in the System group with its labels in both languages (backend/admin/navigation).
+  jobsCollectionOverrides: ({ defaultJobsCollection }) =>
+    withNavigationCopy({
+      ...defaultJobsCollection,
+      access: { ...defaultJobsCollection.access, read: ({ req }) => userIsAdmin(req.user) },
+      admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !userIsAdmin(user as PayloadRequest['user']) },
+    }),
 }

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RegistrationsLink as RegistrationsLink_6e002e853aeac202a9345dad621c8d92 } from '../../../backend/admin/RegistrationsLink'
 import { PageViewsReport as PageViewsReport_9dd0b058bf4132932c211d88a4c7cbb6 } from '../../../backend/admin/PageViewsReport'
+import { PendingWork as PendingWork_79d550ee43e4bd4bf3ed89e68b7628a6 } from '../../../backend/admin/pending-work/PendingWork'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/backend/admin/RegistrationsLink#RegistrationsLink": RegistrationsLink_6e002e853aeac202a9345dad621c8d92,
   "/backend/admin/PageViewsReport#PageViewsReport": PageViewsReport_9dd0b058bf4132932c211d88a4c7cbb6,
+  "/backend/admin/pending-work/PendingWork#PendingWork": PendingWork_79d550ee43e4bd4bf3ed89e68b7628a6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

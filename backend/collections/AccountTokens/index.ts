@@ -11,7 +11,7 @@ export type TAccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number]
  */
 export const AccountTokens: CollectionConfig = {
   slug: 'account-tokens',
-  admin: { useAsTitle: 'kind', defaultColumns: ['kind', 'user', 'expiresAt', 'usedAt'], group: 'Accounts' },
+  admin: { useAsTitle: 'kind', defaultColumns: ['kind', 'user', 'expiresAt', 'usedAt'] },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'kind', type: 'select', required: true, options: ACCOUNT_TOKEN_KINDS.map((value) => ({ label: value, value })) },

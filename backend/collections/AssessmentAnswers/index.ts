@@ -5,7 +5,7 @@ import { teachingRows } from '../../access/teaching'
 /** A learner's choice for one question of one attempt; unique (attempt, question), a later answer replaces it. */
 export const AssessmentAnswers: CollectionConfig = {
   slug: 'assessment-answers',
-  admin: { defaultColumns: ['attempt', 'questionId', 'choices'], group: 'Online courses' },
+  admin: { defaultColumns: ['attempt', 'questionId', 'choices'] },
   access: { read: teachingRows('attempt.course'), create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['attempt', 'questionId'], unique: true }],
   fields: [

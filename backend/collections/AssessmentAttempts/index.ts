@@ -10,7 +10,7 @@ import { ownerOrTeaching } from '../../access/teaching'
  */
 export const AssessmentAttempts: CollectionConfig = {
   slug: 'assessment-attempts',
-  admin: { defaultColumns: ['user', 'assessment', 'number', 'score', 'passed', 'submittedAt'], group: 'Online courses' },
+  admin: { defaultColumns: ['user', 'assessment', 'number', 'score', 'passed', 'submittedAt'] },
   access: { read: ownerOrTeaching(), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -33,7 +33,7 @@ const bankCourses = allOf(namedCourse, courseOf('lecture'))
  */
 export const Assessments: CollectionConfig = {
   slug: 'assessments',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'course', 'lecture'], group: 'Online courses' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'course', 'lecture'] },
   access: { read: teachingRows(), create: teachingCreate(bankCourses), update: teachingUpdate(bankCourses), delete: isAdmin },
   hooks: { beforeChange: [deriveKey], ...forgetContentHooks('assessments') },
   fields: [

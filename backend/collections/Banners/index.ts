@@ -8,7 +8,7 @@ import { staffEditedDrafts } from '../../access/staff-content'
 /** Page-top banners and the home slider's slides; the public sees published, active ones in `order`. */
 export const Banners: CollectionConfig = {
   slug: 'banners',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'order', 'active', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'order', 'active', '_status'], listSearchableFields: ['title'] },
   defaultSort: 'order',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.banners)], afterDelete: [revalidateTags(CACHE_TAGS.banners)] },

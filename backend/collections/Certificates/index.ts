@@ -11,7 +11,7 @@ const fixedAtIssue = { update: () => false }
  */
 export const Certificates: CollectionConfig = {
   slug: 'certificates',
-  admin: { useAsTitle: 'code', defaultColumns: ['code', 'user', 'course', 'issuedAt', 'revoked'], group: 'Online courses' },
+  admin: { useAsTitle: 'code', defaultColumns: ['code', 'user', 'course', 'issuedAt', 'revoked'], listSearchableFields: ['code'] },
   // Admin only: a lecturer or mentor must not restore a certificate an admin revoked (docs/decisions/016).
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'course'], unique: true }],

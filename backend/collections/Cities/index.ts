@@ -4,7 +4,7 @@ import { staffEditedContent } from '../../access/staff-content'
 /** Regencies (kabupaten) and cities (kota), each in its province. */
 export const Cities: CollectionConfig = {
   slug: 'cities',
-  admin: { useAsTitle: 'name', defaultColumns: ['code', 'name', 'province'], group: 'Accounts' },
+  admin: { useAsTitle: 'name', defaultColumns: ['code', 'name', 'province'] },
   access: staffEditedContent,
   defaultSort: 'name',
   fields: [

@@ -8,7 +8,7 @@ import { staffEditedDrafts } from '../../access/staff-content'
 /** The community of practice newsletter archive (/outreach/cop#newsletter), newest issue first. */
 export const CopNewsletters: CollectionConfig = {
   slug: 'cop-newsletters',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issueNumber', 'issueDate', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'issueNumber', 'issueDate', '_status'], listSearchableFields: ['title', 'summary'] },
   defaultSort: '-issueDate',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.outreach), syncSearchAfterChange], afterDelete: [revalidateTags(CACHE_TAGS.outreach), syncSearchAfterDelete] },

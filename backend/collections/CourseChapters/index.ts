@@ -8,7 +8,7 @@ import { namedCourse, teachingCreate, teachingRows, teachingUpdate } from '../..
 /** A chapter of a course; its lectures join back here. Titles are public (the enrol page lists them). */
 export const CourseChapters: CollectionConfig = {
   slug: 'course-chapters',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'], group: 'Online courses' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'] },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('course-chapters')], afterDelete: [revalidateTags(COURSES_CACHE_TAG), () => forgetContent('course-chapters')] },
   // Lecturers and mentors write the chapters of the courses they teach (docs/decisions/016).

@@ -8,7 +8,7 @@ import { ownerOrTeaching } from '../../access/teaching'
  */
 export const CourseEnrolments: CollectionConfig = {
   slug: 'course-enrolments',
-  admin: { defaultColumns: ['user', 'course', 'createdAt'], group: 'Online courses' },
+  admin: { defaultColumns: ['user', 'course', 'createdAt'] },
   access: { read: ownerOrTeaching(), create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'course'], unique: true }],
   fields: [

@@ -8,7 +8,7 @@ import { teachingRows } from '../../access/teaching'
  */
 export const CourseFeedback: CollectionConfig = {
   slug: 'course-feedback',
-  admin: { defaultColumns: ['user', 'course', 'createdAt'], group: 'Online courses' },
+  admin: { defaultColumns: ['user', 'course', 'createdAt'] },
   access: { read: teachingRows(), create: () => false, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'course'], unique: true }],
   fields: [

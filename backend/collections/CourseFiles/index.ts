@@ -11,7 +11,7 @@ export const COURSE_FILE_MAX_BYTES = 200 * 1024 * 1024
 /** Lecture media (audio, video, documents, slides), downloads and course materials. */
 export const CourseFiles: CollectionConfig = {
   slug: 'course-files',
-  admin: { useAsTitle: 'filename', group: 'Online courses', description: 'Audio, video, PDF and Office files up to 200 MB.' },
+  admin: { useAsTitle: 'filename' },
   // Lectures are kept in memory with their files (backend/lib/content-cache).
   hooks: { beforeOperation: [limitUploadSize(COURSE_FILE_MAX_BYTES), storeUnderRandomName({ keepNameIn: 'title' })], ...forgetContentHooks('course-files') },
   custom: PRIVATE_FILES,

@@ -19,7 +19,7 @@ const courseFromChapter: CollectionBeforeChangeHook = async ({ data, req }) => {
  */
 export const CourseLectures: CollectionConfig = {
   slug: 'course-lectures',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'chapter', 'order'], group: 'Online courses' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'chapter', 'course', 'order'], listSearchableFields: ['title'] },
   defaultSort: 'order',
   // Staff of the course only; the course a write lands in is its chapter's (docs/decisions/016).
   access: { read: teachingRows(), create: teachingCreate(courseOf('chapter')), update: teachingUpdate(courseOf('chapter')), delete: teachingRows() },

@@ -19,7 +19,7 @@ const validateSlug = (value: string | null | undefined): true | string =>
 
 export const Courses: CollectionConfig = {
   slug: 'courses',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'provider', 'latestUpdate', '_status'], group: 'Online courses' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'provider', 'latestUpdate', 'order', '_status'], listSearchableFields: ['name', 'slug', 'provider'] },
   versions: { drafts: true },
   defaultSort: 'order',
   hooks: {

@@ -7,8 +7,7 @@ const never = () => false
 /** A lecture a learner marked as read: one row per user and lecture (unique), written by /cp3p/lms. */
 export const Cp3pProgress: CollectionConfig = {
   slug: 'cp3p-progress',
-  labels: { singular: 'cp3p progress', plural: 'cp3p progress' },
-  admin: { group: 'cp3p', defaultColumns: ['user', 'programme', 'lectureId', 'createdAt'] },
+  admin: { defaultColumns: ['user', 'programme', 'lectureId', 'createdAt'] },
   indexes: [{ fields: ['user', 'lectureId'], unique: true }],
   access: { read: ownerOrAdmin, create: never, update: never, delete: isAdmin },
   fields: [
@@ -21,8 +20,7 @@ export const Cp3pProgress: CollectionConfig = {
 /** A learner's feedback on a programme: star ratings per question and free text, once (unique user+programme). */
 export const Cp3pFeedback: CollectionConfig = {
   slug: 'cp3p-feedback',
-  labels: { singular: 'cp3p feedback', plural: 'cp3p feedback' },
-  admin: { group: 'cp3p', defaultColumns: ['user', 'programme', 'createdAt'] },
+  admin: { defaultColumns: ['user', 'programme', 'createdAt'] },
   indexes: [{ fields: ['user', 'programme'], unique: true }],
   access: { read: ownerOrAdmin, create: never, update: never, delete: isAdmin },
   fields: [
@@ -36,8 +34,7 @@ export const Cp3pFeedback: CollectionConfig = {
 /** A company's request for an in-house run of the programme (the inhouse-registration form). */
 export const Cp3pInhouseRequests: CollectionConfig = {
   slug: 'cp3p-inhouse-requests',
-  labels: { singular: 'cp3p in-house request', plural: 'cp3p in-house requests' },
-  admin: { group: 'cp3p', useAsTitle: 'company', defaultColumns: ['company', 'fullName', 'email', 'estimatedParticipants', 'createdAt'] },
+  admin: { useAsTitle: 'company', defaultColumns: ['company', 'fullName', 'email', 'estimatedParticipants', 'handled', 'createdAt'], listSearchableFields: ['company', 'fullName', 'email'] },
   defaultSort: '-createdAt',
   // Companies' contact details: the admin's (docs/decisions/016).
   access: { read: isAdmin, create: never, update: isAdmin, delete: isAdmin },

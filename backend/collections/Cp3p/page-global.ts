@@ -15,8 +15,6 @@ const section = (name: string) => ({
 /** The cp3p landing and its sub-pages' copy (description, faq, course overview, benefit, learning, target). */
 export const Cp3pPage: GlobalConfig = {
   slug: 'cp3p-page',
-  label: 'cp3p page',
-  admin: { group: 'cp3p' },
   access: staffEditedGlobal,
   hooks: { afterChange: [revalidateTags(CP3P_CACHE_TAG)] },
   fields: [

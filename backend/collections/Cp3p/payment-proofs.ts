@@ -15,8 +15,7 @@ export const CP3P_PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'appli
  */
 export const Cp3pPaymentProofs: CollectionConfig = {
   slug: 'cp3p-payment-proofs',
-  labels: { singular: 'cp3p payment proof', plural: 'cp3p payment proofs' },
-  admin: { group: 'cp3p', defaultColumns: ['filename', 'user', 'createdAt'] },
+  admin: { defaultColumns: ['filename', 'user', 'createdAt'] },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeOperation: [storeUnderRandomName()], beforeValidate: [requireDecodableImage] },
   custom: PRIVATE_FILES,
@@ -30,8 +29,6 @@ export const Cp3pPaymentProofs: CollectionConfig = {
 /** Lecture videos and documents: served to paid registrants by /cp3p/lms/material, to staff by Payload. */
 export const Cp3pMaterials: CollectionConfig = {
   slug: 'cp3p-materials',
-  labels: { singular: 'cp3p material', plural: 'cp3p materials' },
-  admin: { group: 'cp3p' },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { beforeOperation: [storeUnderRandomName({ keepNameIn: 'title' })], beforeValidate: [requireDecodableImage] },
   custom: PRIVATE_FILES,

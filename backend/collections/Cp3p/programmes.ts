@@ -12,8 +12,7 @@ import { enrollmentFields, learningFields, publicFields } from './programme-fiel
  */
 export const Cp3pProgrammes: CollectionConfig = {
   slug: 'cp3p-programmes',
-  labels: { singular: 'cp3p programme', plural: 'cp3p programmes' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'dueDateRegistration', 'capacity', 'registeredCount'], group: 'cp3p' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'dueDateRegistration', 'capacity', 'registeredCount'], listSearchableFields: ['title', 'slug'] },
   defaultSort: 'dueDateRegistration',
   hooks: { afterChange: [revalidateTags(CP3P_CACHE_TAG)], afterDelete: [revalidateTags(CP3P_CACHE_TAG)] },
   // Public detail is public; the Learning tab's fields are readable by staff only (field access), so Payload's

@@ -12,8 +12,7 @@ export type TCp3pPaymentStatus = (typeof CP3P_PAYMENT_STATUSES)[number]
  */
 export const Cp3pRegistrations: CollectionConfig = {
   slug: 'cp3p-registrations',
-  labels: { singular: 'cp3p registration', plural: 'cp3p registrations' },
-  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'user', 'programme', 'paymentStatus', 'amount', 'createdAt'], group: 'cp3p' },
+  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'user', 'programme', 'paymentStatus', 'status', 'amount', 'createdAt'], listSearchableFields: ['reference'] },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['user', 'programme'], unique: true }],
   // Payment is the admin's: a lecturer or mentor neither reads nor marks it (docs/decisions/016).

@@ -11,7 +11,7 @@ const validateHttpUrl = (value: string | null | undefined): true | string =>
 
 export const ELibraryItems: CollectionConfig = {
   slug: 'elibrary-items',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'publishedDate', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'publishedDate', 'featured', '_status'], listSearchableFields: ['title', 'excerpt'] },
   defaultSort: '-publishedDate',
   versions: { drafts: true },
   hooks: {

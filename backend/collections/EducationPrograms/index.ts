@@ -14,7 +14,7 @@ const expire = revalidateTags(CACHE_TAGS.education, CACHE_TAGS.menu)
  */
 export const EducationPrograms: CollectionConfig = {
   slug: 'education-programs',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'order', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'deliveryFormat', 'order', '_status'], listSearchableFields: ['title', 'summary'] },
   defaultSort: ['kind', 'order', 'title'],
   versions: { drafts: true },
   hooks: { afterChange: [expire, syncSearchAfterChange], afterDelete: [expire, syncSearchAfterDelete] },

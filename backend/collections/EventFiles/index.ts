@@ -9,7 +9,7 @@ export const EVENT_FILE_MAX_BYTES = 20 * 1024 * 1024
 /** Event materials offered for download: documents and presentations only. */
 export const EventFiles: CollectionConfig = {
   slug: 'event-files',
-  admin: { useAsTitle: 'filename', description: 'PDF, Word, Excel or PowerPoint files up to 20 MB.' },
+  admin: { useAsTitle: 'filename' },
   access: staffEditedContent,
   hooks: { beforeOperation: [limitUploadSize(EVENT_FILE_MAX_BYTES)] },
   upload: {

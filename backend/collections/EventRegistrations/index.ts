@@ -13,8 +13,6 @@ export const EventRegistrations: CollectionConfig = {
   admin: {
     useAsTitle: 'id',
     defaultColumns: ['event', 'user', 'seat', 'attendedAt', 'createdAt'],
-    group: 'Events',
-    description: 'Registrations and digital attendance. Filter by event; the event edit view links to the CSV export.',
   },
   access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',

@@ -16,7 +16,7 @@ import { staffEditedDrafts } from '../../access/staff-content'
  */
 export const Events: CollectionConfig = {
   slug: 'events',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startDate', 'format', 'eventStatus', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startDate', 'format', 'eventStatus', '_status'], listSearchableFields: ['title', 'summary'] },
   defaultSort: '-startDate',
   versions: { drafts: true },
   hooks: {

@@ -7,8 +7,7 @@ import { staffEditedDrafts } from '../../access/staff-content'
 /** One question and its answer, in a category, ordered within it; `highlight` feeds /api/faq/highlight. */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
-  labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', 'highlight', '_status'] },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', 'highlight', '_status'], listSearchableFields: ['question'] },
   defaultSort: 'order',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.faq), syncSearchAfterChange], afterDelete: [revalidateTags(CACHE_TAGS.faq), syncSearchAfterDelete] },

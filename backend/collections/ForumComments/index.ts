@@ -5,7 +5,7 @@ import { teachingRows } from '../../access/teaching'
 /** A reply in a forum thread; written through /online-course/discussion/create-comment (sanitised there). */
 export const ForumComments: CollectionConfig = {
   slug: 'forum-comments',
-  admin: { useAsTitle: 'id', defaultColumns: ['thread', 'author', 'createdAt'], group: 'Online courses' },
+  admin: { useAsTitle: 'id', defaultColumns: ['thread', 'author', 'createdAt'] },
   access: { read: teachingRows(), create: isAdmin, update: isAdmin, delete: teachingRows() },
   defaultSort: '-createdAt',
   fields: [

@@ -12,7 +12,7 @@ export const FORUM_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 /** Images members put in thread descriptions; created only by /online-course/discussion/upload-image. */
 export const ForumImages: CollectionConfig = {
   slug: 'forum-images',
-  admin: { useAsTitle: 'filename', group: 'Online courses' },
+  admin: { useAsTitle: 'filename' },
   access: { read: courseMembers, create: isAdmin, update: isAdmin, delete: teachingRows() },
   hooks: { beforeOperation: [storeUnderRandomName()], beforeValidate: [requireDecodableImage] },
   custom: PRIVATE_FILES,

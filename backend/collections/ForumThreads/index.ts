@@ -9,7 +9,7 @@ import { teachingRows } from '../../access/teaching'
  */
 export const ForumThreads: CollectionConfig = {
   slug: 'forum-threads',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'chapter', 'author', 'createdAt'], group: 'Online courses' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'chapter', 'author', 'createdAt'], listSearchableFields: ['title'] },
   access: { read: teachingRows(), create: isAdmin, update: isAdmin, delete: teachingRows() },
   defaultSort: '-createdAt',
   fields: [

@@ -8,7 +8,7 @@ import { ownerOrTeaching } from '../../access/teaching'
  */
 export const LectureProgress: CollectionConfig = {
   slug: 'lecture-progress',
-  admin: { defaultColumns: ['user', 'lecture', 'course', 'createdAt'], group: 'Online courses' },
+  admin: { defaultColumns: ['user', 'lecture', 'course', 'createdAt'] },
   access: { read: ownerOrTeaching(), create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['user', 'lecture'], unique: true }],
   fields: [

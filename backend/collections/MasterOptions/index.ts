@@ -7,7 +7,7 @@ export type TMasterGroup = (typeof MASTER_GROUPS)[number]
 /** The short choice lists of the profile form (spec section 7 Master), one collection with a group each. */
 export const MasterOptions: CollectionConfig = {
   slug: 'master-options',
-  admin: { useAsTitle: 'label', defaultColumns: ['label', 'group', 'order'], group: 'Accounts' },
+  admin: { useAsTitle: 'label', defaultColumns: ['label', 'group', 'order'] },
   access: staffEditedContent,
   defaultSort: 'order',
   fields: [

@@ -6,6 +6,7 @@ import { uploadFolder } from '../../uploads/folders'
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { defaultColumns: ['filename', 'alt', 'createdAt'], listSearchableFields: ['filename', 'alt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Question images are kept in memory with their banks (backend/lib/content-cache).
   hooks: forgetContentHooks('media'),

@@ -10,7 +10,7 @@ export const NEWSLETTER_FILE_MAX_BYTES = 10 * 1024 * 1024
 /** The PDF issues of the community of practice newsletter (public downloads). */
 export const NewsletterFiles: CollectionConfig = {
   slug: 'newsletter-files',
-  admin: { useAsTitle: 'filename', description: 'PDF only, up to 10 MB.' },
+  admin: { useAsTitle: 'filename' },
   access: staffEditedContent,
   hooks: { beforeOperation: [limitUploadSize(NEWSLETTER_FILE_MAX_BYTES)] },
   upload: {

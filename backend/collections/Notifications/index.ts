@@ -11,7 +11,7 @@ export type TNotificationType = (typeof NOTIFICATION_TYPES)[number]
  */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
-  admin: { useAsTitle: 'intro', defaultColumns: ['user', 'type', 'intro', 'status', 'createdAt'], group: 'Accounts' },
+  admin: { useAsTitle: 'intro', defaultColumns: ['user', 'type', 'intro', 'status', 'createdAt'], listSearchableFields: ['intro'] },
   access: { read: ownerOrAdmin, create: isAdmin, update: ownerOnly, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [

@@ -6,7 +6,7 @@ import { staffEditedContent } from '../../access/staff-content'
 /** Stored metadata per internal path (spec: page metadata title, keyword, description, type, image, path). */
 export const PageMeta: CollectionConfig = {
   slug: 'page-meta',
-  admin: { useAsTitle: 'path', defaultColumns: ['path', 'title'] },
+  admin: { useAsTitle: 'path', defaultColumns: ['path', 'title', 'updatedAt'], listSearchableFields: ['path', 'title'] },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.pageMeta)], afterDelete: [revalidateTags(CACHE_TAGS.pageMeta)] },
   access: staffEditedContent,
   fields: [

@@ -8,7 +8,7 @@ const REPORT = '/backend/admin/PageViewsReport#PageViewsReport'
 /** Spec section 7 tracking: one row per page view, a member's or an anonymous visitor's (no IP kept). */
 export const PageViews: CollectionConfig = {
   slug: 'page-views',
-  admin: { useAsTitle: 'path', defaultColumns: ['path', 'user', 'locale', 'createdAt'], group: 'Accounts', components: { beforeList: [REPORT] } },
+  admin: { useAsTitle: 'path', defaultColumns: ['path', 'user', 'locale', 'createdAt'], components: { beforeList: [REPORT] } },
   access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'path', type: 'text', required: true, index: true },

@@ -13,7 +13,7 @@ export type TPolicyKey = (typeof POLICY_KEYS)[number]
 
 export const PolicyPages: CollectionConfig = {
   slug: 'policy-pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'lastUpdated', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'lastUpdated', '_status'], listSearchableFields: ['title'] },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.legal), syncSearchAfterChange], afterDelete: [revalidateTags(CACHE_TAGS.legal), syncSearchAfterDelete] },
   access: staffEditedDrafts,

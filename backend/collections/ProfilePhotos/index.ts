@@ -23,7 +23,6 @@ const fileOrOwner: Access = async ({ req, isReadingStaticFile }) => {
 /** Members' profile pictures. Written only by the profile endpoint (which checks the bytes are an image and the size). */
 export const ProfilePhotos: CollectionConfig = {
   slug: 'profile-photos',
-  admin: { group: 'Accounts' },
   access: { read: fileOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeOperation: [storeUnderRandomName()] },
   custom: PRIVATE_FILES,

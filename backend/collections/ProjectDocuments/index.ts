@@ -20,7 +20,7 @@ export type TProjectStage = (typeof PROJECT_STAGES)[number]
 
 export const ProjectDocuments: CollectionConfig = {
   slug: 'project-documents',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'stage', 'order', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'stage', 'order', '_status'], listSearchableFields: ['title', 'sector'] },
   defaultSort: 'order',
   versions: { drafts: true },
   hooks: {

@@ -4,7 +4,7 @@ import { staffEditedContent } from '../../access/staff-content'
 /** Indonesia's 38 provinces, with their official (Kemendagri) codes. */
 export const Provinces: CollectionConfig = {
   slug: 'provinces',
-  admin: { useAsTitle: 'name', defaultColumns: ['code', 'name'], group: 'Accounts' },
+  admin: { useAsTitle: 'name', defaultColumns: ['code', 'name'] },
   access: staffEditedContent,
   defaultSort: 'name',
   fields: [

@@ -9,7 +9,7 @@ export type TResearchStatus = (typeof RESEARCH_STATUSES)[number]
 
 export const Research: CollectionConfig = {
   slug: 'research',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'progress', 'year', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'progress', 'year', '_status'], listSearchableFields: ['title', 'excerpt'] },
   defaultSort: '-year',
   versions: { drafts: true },
   hooks: {

@@ -15,7 +15,7 @@ export const RESOURCE_FILE_MAX_BYTES = 20 * 1024 * 1024
 /** The downloads of the document templates and worked examples (/template, /example). */
 export const ResourceFiles: CollectionConfig = {
   slug: 'resource-files',
-  admin: { useAsTitle: 'filename', description: 'PDF, Word, Excel or PowerPoint, up to 20 MB.' },
+  admin: { useAsTitle: 'filename' },
   access: staffEditedContent,
   hooks: { beforeOperation: [limitUploadSize(RESOURCE_FILE_MAX_BYTES)] },
   upload: {

@@ -7,7 +7,7 @@ import { isAdmin } from '../../access/is-admin'
  */
 export const Sessions: CollectionConfig = {
   slug: 'sessions',
-  admin: { useAsTitle: 'createdAt', defaultColumns: ['user', 'createdAt', 'expiresAt'], group: 'Accounts' },
+  admin: { useAsTitle: 'createdAt', defaultColumns: ['user', 'createdAt', 'expiresAt'] },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },

@@ -9,7 +9,7 @@ export type TTopicArea = (typeof TOPIC_AREAS)[number]
 /** Subjects shared by the e-library, research (and events): one list, each topic says where it applies. */
 export const Topics: CollectionConfig = {
   slug: 'topics',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'areas'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'areas'], listSearchableFields: ['title'] },
   hooks: {
     afterChange: [revalidateTags(CACHE_TAGS.topics, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events)],
     afterDelete: [revalidateTags(CACHE_TAGS.topics, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events)],

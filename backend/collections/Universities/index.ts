@@ -6,7 +6,7 @@ import { staffEditedDrafts } from '../../access/staff-content'
 /** The universities of the UniID programme, listed on /uniid (name order). */
 export const Universities: CollectionConfig = {
   slug: 'universities',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', '_status'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', '_status'], listSearchableFields: ['name', 'city'] },
   defaultSort: 'name',
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.uniid)], afterDelete: [revalidateTags(CACHE_TAGS.uniid)] },

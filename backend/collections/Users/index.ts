@@ -26,7 +26,7 @@ const adminOnly = { update: ({ req }: { req: { user: unknown } }) => userIsAdmin
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['fullName', 'email', 'role', 'isVerified'] },
+  admin: { useAsTitle: 'email', defaultColumns: ['fullName', 'email', 'role', 'isVerified', 'createdAt'], listSearchableFields: ['fullName', 'email'] },
   // Portal accounts are activated by the portal's own link (services/account/activate-account.ts); Payload's email
   // verification is off, yet it still routes POST /verify/:id, which answered 500. Listed first, this answers 404.
   endpoints: [{ path: '/verify/:id', method: 'post', handler: () => fail(404, NOT_FOUND_MESSAGE) }],

@@ -11,7 +11,6 @@ import { staffEditedDraftGlobal } from '../../access/staff-content'
  */
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
-  label: { en: 'About us page', id: 'Halaman tentang kami' },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateTags(CACHE_TAGS.about)] },
   access: staffEditedDraftGlobal,

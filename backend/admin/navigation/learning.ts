@@ -1,0 +1,89 @@
+import type { TNavGroup } from './types'
+
+/** The online learning portal: courses and their parts, then what learners leave behind (progress, results, posts). */
+export const learningGroup = {
+  label: { id: 'Kursus online', en: 'Online courses' },
+  collections: {
+    courses: {
+      singular: { id: 'Kursus', en: 'Course' },
+      plural: { id: 'Kursus', en: 'Courses' },
+      description: { id: 'Kursus online: halaman pendaftaran, pengajar, pengumuman, dan materi unduhan. Bab dan materi kuliah ada di koleksinya sendiri.', en: 'Online courses: enrol page, teachers, announcements and downloads. Chapters and lectures have collections of their own.' },
+    },
+    'course-chapters': {
+      singular: { id: 'Bab kursus', en: 'Course chapter' },
+      plural: { id: 'Bab kursus', en: 'Course chapters' },
+      description: { id: 'Bab suatu kursus, menurut urutan. Judulnya publik: halaman pendaftaran menampilkannya.', en: 'The chapters of a course, in order. Titles are public: the enrol page lists them.' },
+    },
+    'course-lectures': {
+      singular: { id: 'Materi kuliah', en: 'Lecture' },
+      plural: { id: 'Materi kuliah', en: 'Lectures' },
+      description: { id: 'Materi dalam satu bab: bacaan, video, audio, berkas, atau kuis.', en: 'The lectures of a chapter: reading, video, audio, file or quiz.' },
+    },
+    'course-files': {
+      singular: { id: 'Berkas kursus', en: 'Course file' },
+      plural: { id: 'Berkas kursus', en: 'Course files' },
+      description: { id: 'Audio, video, PDF, dan berkas Office sampai 200 MB. Hanya peserta kursusnya yang dapat mengunduh.', en: 'Audio, video, PDF and Office files up to 200 MB. Only learners enrolled in the course can download them.' },
+    },
+    assessments: {
+      singular: { id: 'Kuis atau ujian', en: 'Quiz or exam' },
+      plural: { id: 'Kuis & ujian', en: 'Quizzes & exams' },
+      description: { id: 'Bank soal: satu kuis per materi kuis dan satu ujian akhir per kursus.', en: 'Question banks: one quiz per quiz lecture and one final exam per course.' },
+    },
+    'course-enrolments': {
+      singular: { id: 'Pendaftaran kursus', en: 'Enrolment' },
+      plural: { id: 'Pendaftaran kursus', en: 'Enrolments' },
+      description: { id: 'Peserta setiap kursus. Peserta mendaftar sendiri dari halaman kursus.', en: 'Who is enrolled in which course. Learners enrol themselves from the course page.' },
+    },
+    'lecture-progress': {
+      singular: { id: 'Progres materi', en: 'Lecture progress' },
+      plural: { id: 'Progres materi', en: 'Lecture progress' },
+      description: { id: 'Materi yang sudah ditandai selesai oleh peserta.', en: 'Lectures learners have marked as read.' },
+    },
+    'assessment-attempts': {
+      singular: { id: 'Percobaan kuis/ujian', en: 'Quiz or exam attempt' },
+      plural: { id: 'Percobaan kuis & ujian', en: 'Quiz & exam attempts' },
+      description: { id: 'Setiap percobaan peserta, dengan nilai dan kelulusannya.', en: "Each learner's attempts, with their score and whether they passed." },
+    },
+    'assessment-answers': {
+      singular: { id: 'Jawaban kuis/ujian', en: 'Quiz or exam answer' },
+      plural: { id: 'Jawaban kuis & ujian', en: 'Quiz & exam answers' },
+      description: { id: 'Pilihan peserta per soal dalam satu percobaan.', en: "A learner's choices per question in one attempt." },
+    },
+    certificates: {
+      singular: { id: 'Sertifikat', en: 'Certificate' },
+      plural: { id: 'Sertifikat', en: 'Certificates' },
+      description: { id: 'Sertifikat elektronik kursus yang selesai. Terbit otomatis; admin dapat mencabutnya.', en: 'E-certificates of completed courses. Issued automatically; an admin can revoke one.' },
+    },
+    'course-feedback': {
+      singular: { id: 'Umpan balik kursus', en: 'Course feedback' },
+      plural: { id: 'Umpan balik kursus', en: 'Course feedback' },
+      description: { id: 'Penilaian dan komentar peserta sebelum sertifikat tampil.', en: 'Ratings and comments learners give before their certificate is shown.' },
+    },
+    'forum-threads': {
+      singular: { id: 'Topik diskusi', en: 'Discussion thread' },
+      plural: { id: 'Topik diskusi', en: 'Discussion threads' },
+      description: { id: 'Topik di forum diskusi setiap kursus.', en: "Threads in each course's discussion forum." },
+    },
+    'forum-comments': {
+      singular: { id: 'Komentar diskusi', en: 'Discussion reply' },
+      plural: { id: 'Komentar diskusi', en: 'Discussion replies' },
+      description: { id: 'Balasan dalam topik diskusi.', en: 'Replies in discussion threads.' },
+    },
+    'forum-images': {
+      singular: { id: 'Gambar diskusi', en: 'Discussion image' },
+      plural: { id: 'Gambar diskusi', en: 'Discussion images' },
+      description: { id: 'Gambar yang diunggah anggota ke dalam topik diskusi.', en: 'Images members put in discussion threads.' },
+    },
+    'forum-announcement-notices': {
+      singular: { id: 'Catatan pemberitahuan pengumuman', en: 'Announcement notice' },
+      plural: { id: 'Catatan pemberitahuan pengumuman', en: 'Announcement notices' },
+      description: { id: 'Pengumuman kursus yang pesertanya sudah diberi tahu (agar tidak dua kali).', en: 'Course announcements whose learners were already told (so never twice).' },
+    },
+  },
+  globals: {
+    'how-it-works': {
+      label: { id: 'Cara kerja portal belajar', en: 'How the learning portal works' },
+      description: { id: 'Langkah-langkah untuk peserta dan untuk pengajar.', en: 'The steps for learners and for lecturers.' },
+    },
+  },
+} satisfies TNavGroup
