@@ -25,7 +25,7 @@ async function elibraryItem(type: number, year: number, highlight: boolean) {
 async function course(order: number, status: 'published' | 'draft') {
   const payload = await getTestPayload()
   const slug = unique('highlight-course')
-  return (await payload.create({ collection: 'courses', data: { _status: status, slug, name: `Kursus ${slug}`, order }, overrideAccess: true })).id
+  return (await payload.create({ collection: 'courses', data: { _status: status, slug, name: `Kursus ${slug}`, order }, draft: status === 'draft', overrideAccess: true })).id
 }
 
 async function programme(dueInDays: number, capacity: number, registeredCount = 0) {
