@@ -1341,6 +1341,28 @@ export interface CourseLecture {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Shown under the lecture content: what it covers and how to use it.
+   */
+  contentDescription?: string | null;
+  /**
+   * An image shown above the content (a slide, a diagram, a still of the video).
+   */
+  contentPreview?: {
+    image?: (number | null) | Media;
+    alt?: string | null;
+  };
+  /**
+   * A task learners do with this lecture; left empty, none is shown.
+   */
+  assignment?: {
+    question?: string | null;
+    duration?: number | null;
+    /**
+     * The learner can mark the lecture read only after the duration has passed on the page.
+     */
+    lockButton?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2926,6 +2948,20 @@ export interface CourseLecturesSelect<T extends boolean = true> {
         title?: T;
         file?: T;
         id?: T;
+      };
+  contentDescription?: T;
+  contentPreview?:
+    | T
+    | {
+        image?: T;
+        alt?: T;
+      };
+  assignment?:
+    | T
+    | {
+        question?: T;
+        duration?: T;
+        lockButton?: T;
       };
   updatedAt?: T;
   createdAt?: T;

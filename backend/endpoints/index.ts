@@ -17,6 +17,7 @@ import { educationEndpoints } from './static/education'
 import { elibraryEndpoints } from './static/elibrary'
 import { eventEndpoints } from './static/events'
 import { focusAreaEndpoints } from './static/focus-areas'
+import { highlightEndpoints } from './static/highlights'
 import { howItWorksEndpoints } from './static/how-it-works'
 import { menuEndpoint } from './static/menu'
 import { metaDataEndpoint } from './static/meta-data'
@@ -48,6 +49,7 @@ export const endpoints: Endpoint[] = [
   menuEndpoint,
   metaDataEndpoint,
   ...elibraryEndpoints,
+  ...highlightEndpoints,
   ...researchEndpoints,
   ...educationEndpoints,
   ...capacityBuildingEndpoints,

@@ -8,6 +8,8 @@ export type TLectureSeed = {
   video?: { source: 'youtube' | 'vimeo'; url: string }
   body?: Record<'id' | 'en', string[]>
   transcript?: TBilingual
+  contentDescription?: TBilingual
+  assignment?: { question: TBilingual; duration: number }
 }
 export type TCourseSeed = {
   slug: string
@@ -58,6 +60,11 @@ export const COURSE_SEEDS: TCourseSeed[] = [
             description: b('Video pengantar tentang konsep dasar KPBU.', 'An introductory video on the basic concept of PPPs.'),
             video: { source: 'youtube', url: 'https://www.youtube.com/watch?v=2Rrl-yn5X-8' },
             transcript: b('KPBU adalah kerja sama antara pemerintah dan badan usaha dalam penyediaan infrastruktur untuk kepentingan umum.', 'A PPP is a partnership between the government and a business entity to provide infrastructure for the public interest.'),
+            contentDescription: b('Video 6 menit dengan transkrip di bawahnya; tonton sampai selesai sebelum lanjut ke bacaan.', 'A 6-minute video with its transcript below; watch it to the end before moving on to the reading.'),
+            assignment: {
+              question: b('Sebutkan satu proyek infrastruktur di daerah Anda yang bisa dibiayai dengan KPBU, dan jelaskan alasannya dalam dua kalimat.', 'Name one infrastructure project in your region that a PPP could finance, and say why in two sentences.'),
+              duration: 10,
+            },
           },
           {
             title: b('Prinsip-prinsip KPBU', 'PPP principles'),

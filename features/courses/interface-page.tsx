@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import Image from 'next/image'
 import { titleSlug } from '@/lib/format/slug'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { LectureActions } from './components/LectureActions'
@@ -30,7 +31,18 @@ export const courseInterfacePage = coursePage({
         </p>
         <h1 className={styles.title}>{lecture.title}</h1>
         {lecture.description && <p>{lecture.description}</p>}
+        {lecture.contentPreview && (
+          <Image className={styles.preview} src={lecture.contentPreview.path} alt={lecture.contentPreview.alt} width={1280} height={720} sizes="(max-width: 1023px) 100vw, 800px" data-testid="lecture-preview" />
+        )}
         <LectureContent lecture={lecture} quizHref={quizHref} />
+        {lecture.contentDescription && <p className={styles.contentDescription}>{lecture.contentDescription}</p>}
+        {lecture.assignment && (
+          <section className={styles.assignment} aria-labelledby="lecture-assignment" data-testid="lecture-assignment">
+            <h2 id="lecture-assignment">{t('lecture.assignment')}</h2>
+            <p>{lecture.assignment.question}</p>
+            {lecture.assignment.duration ? <p className={styles.note}>{t('lecture.assignmentDuration', { minutes: lecture.assignment.duration })}</p> : null}
+          </section>
+        )}
         {(lecture.transcript.length > 0 || lecture.download.length > 0) && (
           <div className={styles.extra}>
             {lecture.transcript.map((row) => (

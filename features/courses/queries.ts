@@ -19,6 +19,11 @@ export async function fetchCourseListing(locale: Locale): Promise<{ listing: TCo
   return response.status === 200 && response.data?.success ? { listing: response.data.listing, totalData: response.data.totalData } : null
 }
 
+/** The courses editors put first in the catalogue (GET /static/course/highlight), for the home page. */
+export async function fetchCourseHighlight(locale: Locale, take: number): Promise<TCourseCard[]> {
+  return dataOf(await publicApi(locale, tags, 60).get<TApiEnvelope<TCourseCard[]>>('/static/course/highlight', { params: { take } })) ?? []
+}
+
 /** The enrol page's public data (cacheable); whether the visitor is enrolled is asked by the browser. */
 export async function fetchCourseDetail(locale: Locale, slug: string): Promise<TCourseDetail | null> {
   return dataOf(await publicApi(locale, tags, 60).get<TApiEnvelope<TCourseDetail>>('/online-course/detail', { params: { courseId: slug } }))

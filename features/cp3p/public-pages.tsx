@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata'
 import { CourseList } from './components/CourseList'
 import { InhouseForm } from './components/InhouseForm'
 import { SubPageNav } from './components/SubPageNav'
+import { Testimonies } from './components/Testimonies'
 import { fetchFaq, fetchLanding, fetchSection } from './queries'
 import styles from './components/cp3p.module.css'
 
@@ -48,6 +49,7 @@ export const landingPage = cp3pPage('/cp3p', async (locale, query) => {
         <h2 id="cp3p-programmes">{t('programmes')}</h2>
         <CourseList locale={locale} currency={currency} />
       </section>
+      <Testimonies locale={locale} />
     </>
   )
 }, { readsQuery: true })

@@ -16,6 +16,7 @@ const pub = async <T>(locale: Locale, url: string, params?: Record<string, strin
   dataOf(await publicApi(locale, [CP3P_CACHE_TAG], 60).get<TApiEnvelope<T>>(url, { params }))
 
 export type TCp3pLanding = { title: string; intro: string; courses: TCp3pCourseCard[] }
+export type TCp3pTestimony = TCp3pCourseDetail['testimony'][number] & { course: string }
 export type TCp3pSection = { title: string; body: TRichText | null }
 export type TCp3pFaq = { faq: { question: string; answer: string }[]; inhouseIntro: string }
 export type TCp3pAnnouncement = { id: string; title: string; body: string; date: string | null }
@@ -33,6 +34,10 @@ export type TCp3pAbout = {
 export const fetchLanding = (locale: Locale) => pub<TCp3pLanding>(locale, '/cp3p/landing')
 export const fetchCourseList = (locale: Locale, currency?: string) =>
   pub<TCp3pCourseCard[]>(locale, '/cp3p/public-course/list', currency ? { currency } : undefined)
+/** Programmes still open for registration, the soonest deadline first (the home page's cp3p strip). */
+export const fetchCp3pHighlight = async (locale: Locale, take: number) => (await pub<TCp3pCourseCard[]>(locale, '/static/cp3p/highlight', { take: String(take) })) ?? []
+/** What past participants said, across programmes (the landing page). */
+export const fetchTestimonies = async (locale: Locale) => (await pub<TCp3pTestimony[]>(locale, '/cp3p/testimony')) ?? []
 export const fetchSection = (locale: Locale, path: string) => pub<TCp3pSection>(locale, `/cp3p/about/${path}`)
 export const fetchFaq = (locale: Locale) => pub<TCp3pFaq>(locale, '/cp3p/about/faq')
 export const fetchCourseDetail = (locale: Locale, courseId: string) => pub<TCp3pCourseDetail>(locale, '/cp3p/public-course/detail', { courseId })

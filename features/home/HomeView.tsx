@@ -10,15 +10,18 @@ import { fetchMenu } from '@/lib/api/static'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { AreaCards } from './components/AreaCards'
+import { FaqBand } from './components/FaqBand'
 import { ELibraryHighlightCards, ResearchHighlightCards } from './components/HighlightCards'
 import { UpcomingEventCards } from './components/UpcomingEventCards'
 import { HomeSection } from './components/HomeSection'
+import { LearningBands } from './components/LearningBands'
 import styles from './components/home.module.css'
 import { fetchELibraryHighlight, fetchResearchHighlight, fetchUpcomingEvents } from './queries'
 
 /**
- * Home: the hero, one card per area, then a highlight band per area that has highlighted content.
- * A band whose area has nothing highlighted is left out rather than shown empty.
+ * Home: the hero, one card per area, then a highlight band per area that has highlighted content (programs,
+ * courses and cp3p, events, research, e-library, the community, popular questions). A band whose area has
+ * nothing highlighted is left out rather than shown empty.
  */
 export async function HomeView({ locale }: { locale: Locale }) {
   const [t, tResearch, slides, menu, elibrary, research, programs, events, cop] = await Promise.all([
@@ -65,6 +68,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
           </ul>
         </HomeSection>
       )}
+      <LearningBands locale={locale} />
       {events.length > 0 && (
         <HomeSection
           id="events"
@@ -101,6 +105,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
           <CopHighlight highlight={cop} locale={locale} />
         </div>
       )}
+      <FaqBand locale={locale} />
     </>
   )
 }

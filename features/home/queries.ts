@@ -7,23 +7,16 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
+import { HIGHLIGHT_STRIP_SIZE, topUp } from '@/lib/paging/top-up'
 
-/** Spec section 9: highlight strips show 3 items. */
-export const HOME_PICKS = 3
+const HOME_PICKS = HIGHLIGHT_STRIP_SIZE
 
-/** What editors highlighted first, topped up with the latest items so a band is never half empty. */
-export function topUp<T extends { id: number }>(picked: T[], latest: T[], take = HOME_PICKS): T[] {
-  const seen = new Set(picked.map((item) => item.id))
-  return [...picked, ...latest.filter((item) => !seen.has(item.id))].slice(0, take)
-}
-
+/** The strip the e-library keeps for the home page: flagged items topped up with the latest, in one call. */
 export async function fetchELibraryHighlight(locale: Locale): Promise<TELibraryListingItem[]> {
-  const api = publicApi(locale, [CACHE_TAGS.elibrary])
-  const [picked, latest] = await Promise.all([
-    api.get<TApiEnvelope<TELibraryListingItem[]>>('/static/e-library/highlight', { params: { take: HOME_PICKS } }),
-    api.get<{ success: boolean; listing: TELibraryListingItem[] }>('/static/e-library', { params: { take: HOME_PICKS } }),
-  ])
-  return topUp(dataOf(picked) ?? [], latest.status === 200 ? (latest.data?.listing ?? []) : [])
+  const response = await publicApi(locale, [CACHE_TAGS.elibrary]).get<TApiEnvelope<TELibraryListingItem[]>>('/static/e-library/highlight-tmp', {
+    params: { take: HOME_PICKS },
+  })
+  return dataOf(response) ?? []
 }
 
 export async function fetchResearchHighlight(locale: Locale): Promise<TResearchListingItem[]> {
@@ -35,8 +28,15 @@ export async function fetchResearchHighlight(locale: Locale): Promise<TResearchL
   return topUp(dataOf(picked) ?? [], latest.status === 200 ? (latest.data?.research ?? []) : [])
 }
 
-/** The soonest upcoming events (an event under way still counts until it ends). */
+/**
+ * The upcoming events editors flagged highlight (soonest first), topped up with the soonest other upcoming ones
+ * (an event under way still counts until it ends). /static/event/highlight also answers flagged past events;
+ * the band is "upcoming events", so those are left to the event page's past list.
+ */
 export async function fetchUpcomingEvents(locale: Locale): Promise<TEventListingItem[]> {
-  const listing = await fetchEventListing(locale, 'upcoming', { sortBy: 'nearest', skip: 0, take: HOME_PICKS })
-  return listing?.listing ?? []
+  const [picked, listing] = await Promise.all([
+    publicApi(locale, [CACHE_TAGS.events]).get<TApiEnvelope<TEventListingItem[]>>('/static/event/highlight', { params: { take: HOME_PICKS } }),
+    fetchEventListing(locale, 'upcoming', { sortBy: 'nearest', skip: 0, take: HOME_PICKS }),
+  ])
+  return topUp((dataOf(picked) ?? []).filter((event) => !event.past), listing?.listing ?? [])
 }

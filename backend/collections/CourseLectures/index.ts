@@ -3,6 +3,7 @@ import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { courseOf, teachingCreate, teachingRows, teachingUpdate } from '../../access/teaching'
 import { LECTURE_TYPES, contentFields } from './content-fields'
+import { previewFields } from './preview-fields'
 import { forgetContent } from '../../lib/content-cache'
 
 /** The course is taken from the chapter, so a lecture can never sit in one course and count in another. */
@@ -36,5 +37,6 @@ export const CourseLectures: CollectionConfig = {
     { name: 'type', type: 'select', required: true, defaultValue: 'reading', options: LECTURE_TYPES.map((value) => ({ label: value, value })) },
     { name: 'description', type: 'textarea', localized: true },
     ...contentFields,
+    ...previewFields,
   ],
 }

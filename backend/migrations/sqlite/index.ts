@@ -15,6 +15,7 @@ import * as migration_20261123_171216_forum from './20261123_171216_forum';
 import * as migration_20261125_113648_counters from './20261125_113648_counters';
 import * as migration_20261125_145637_upload_storage_fields from './20261125_145637_upload_storage_fields';
 import * as migration_20261125_145917_jobs_queue from './20261125_145917_jobs_queue';
+import * as migration_20261125_185819_lecture_preview_assignment from './20261125_185819_lecture_preview_assignment';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_145917_jobs_queue.up,
     down: migration_20261125_145917_jobs_queue.down,
-    name: '20261125_145917_jobs_queue'
+    name: '20261125_145917_jobs_queue',
+  },
+  {
+    up: migration_20261125_185819_lecture_preview_assignment.up,
+    down: migration_20261125_185819_lecture_preview_assignment.down,
+    name: '20261125_185819_lecture_preview_assignment'
   },
 ];

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { readContent } from '../../lib/content-cache'
 import type { Course, CourseLecture } from '../../payload-types'
-import type { TFile } from '../elibrary/shapes'
+import { imageOf, type TFile } from '../elibrary/shapes'
 import { outlineLectures, type TOutlineChapter, type TOutlineLecture } from './course-outline'
 import { courseFileOf } from './shapes'
 
@@ -22,6 +22,10 @@ export type TLectureView = {
   media: TFile | null
   body: CourseLecture['body'] | null
   instruction: string
+  /** Spec section 3: what the content covers, a preview image above it, and a task to do with it. */
+  contentDescription: string
+  contentPreview: { path: string; alt: string } | null
+  assignment: { duration: number | null; question: string; lockButton: boolean } | null
   transcript: { title: string; text: string }[]
   download: { title: string; file: TFile | null }[]
   prev: TLink
@@ -43,6 +47,17 @@ export function embedUrlOf(source: string | null | undefined, url: string | null
   return null
 }
 
+function previewOf(preview: CourseLecture['contentPreview']): TLectureView['contentPreview'] {
+  const image = imageOf(preview?.image)
+  return image ? { path: image.url, alt: preview?.alt || image.alt || '' } : null
+}
+
+/** No question, no assignment: the duration and lock mean nothing on their own. */
+function assignmentOf(assignment: CourseLecture['assignment']): TLectureView['assignment'] {
+  const question = assignment?.question?.trim()
+  return question ? { question, duration: assignment?.duration ?? null, lockButton: !!assignment?.lockButton } : null
+}
+
 const link = (lecture: TOutlineLecture | undefined): TLink =>
   lecture ? { chapterId: lecture.chapterId, lecturesId: lecture.lecturesId, type: lecture.type, title: lecture.title } : null
 
@@ -61,7 +76,7 @@ export async function getLecture(payload: Payload, course: Pick<Course, 'id' | '
       locale,
       depth: 1,
       overrideAccess: true,
-      select: { title: true, description: true, type: true, videoSource: true, videoUrl: true, media: true, body: true, instruction: true, transcripts: true, downloads: true },
+      select: { title: true, description: true, type: true, videoSource: true, videoUrl: true, media: true, body: true, instruction: true, transcripts: true, downloads: true, contentDescription: true, contentPreview: true, assignment: true },
     }),
   )
   const chapter = outline.find((row) => row.chapterId === lectures[index].chapterId)
@@ -81,6 +96,9 @@ export async function getLecture(payload: Payload, course: Pick<Course, 'id' | '
     media: courseFileOf(doc.media),
     body: doc.type === 'reading' ? (doc.body ?? null) : null,
     instruction: doc.instruction ?? '',
+    contentDescription: doc.contentDescription ?? '',
+    contentPreview: previewOf(doc.contentPreview),
+    assignment: assignmentOf(doc.assignment),
     transcript: (doc.transcripts ?? []).map(({ title, text }) => ({ title, text })),
     download: (doc.downloads ?? []).map((row) => ({ title: row.title, file: courseFileOf(row.file) })),
     prev: link(lectures[index - 1]),

@@ -9,6 +9,7 @@ import { courseApi } from '../client-api'
 import { lectureHref } from '../routes'
 import { courseMenuKey } from './LectureMenu'
 import styles from './lecture.module.css'
+import { formatCountdown, useCountdown } from './use-countdown'
 
 /** Mark as read (learners; then the side menu reloads, spec section 4) and the previous and next lectures. */
 export function LectureActions({ lecture, learner }: { lecture: TLectureView; learner: boolean }) {
@@ -18,6 +19,8 @@ export function LectureActions({ lecture, learner }: { lecture: TLectureView; le
   const [marked, setMarked] = useState(lecture.markAsRead)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  // An assignment with lockButton keeps "mark as read" closed for its duration on the page (a pace, not a grade).
+  const lockedFor = useCountdown(lecture.assignment?.lockButton && lecture.assignment.duration ? lecture.assignment.duration * 60 : 0)
 
   async function markAsRead() {
     setBusy(true)
@@ -39,9 +42,16 @@ export function LectureActions({ lecture, learner }: { lecture: TLectureView; le
               ✓ {t('marked')}
             </span>
           ) : (
-            <button type="button" className="btn btn--primary" onClick={markAsRead} disabled={busy} aria-busy={busy} data-testid="mark-as-read">
-              {busy ? t('marking') : t('markAsRead')}
-            </button>
+            <>
+              <button type="button" className="btn btn--primary" onClick={markAsRead} disabled={busy || lockedFor > 0} aria-busy={busy} data-testid="mark-as-read">
+                {busy ? t('marking') : t('markAsRead')}
+              </button>
+              {lockedFor > 0 && (
+                <p className={styles.locked} data-testid="mark-locked" aria-live="off">
+                  {t('assignmentLocked', { time: formatCountdown(lockedFor) })}
+                </p>
+              )}
+            </>
           ))}
         {error && <p role="alert">{error}</p>}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { topUp } from './queries'
+import { topUp } from './top-up'
 
 describe('topUp', () => {
   it('keeps the picked items first and fills with the latest ones not already there', () => {
