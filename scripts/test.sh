@@ -20,6 +20,9 @@ step "browser tests (Playwright, Debian Chromium)"; npm run test:e2e
 # an upload and a session across instances, SMTP, Redis and PostgreSQL stopped, an instance killed under the
 # 200-learner load. Any failed scenario fails (scripts/multi-instance, docs/decisions/024).
 step "multi-instance (2 instances behind haproxy, faults under load)"; npm run test:multi
+# Reuses the build; its own fresh seeded server. Any HTML error (W3C Nu checker) on the sitemap's, member and learning
+# pages, or an internal link that fails or redirects, fails (docs/decisions/025; one known switcher case is reported).
+step "HTML check (W3C Nu checker over sitemap, member and learning pages; internal links)"; npm run check:html
 # Reuses the build; its own fresh seeded server. Any finding or 5xx answer fails (docs/decisions/017).
 step "external scanner (wapiti: sql, xss, permanentxss, redirect, crlf, file, exec, ssrf; visitor and learner)"
 npm run scan
