@@ -43,7 +43,9 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
 })
 
-test("a visitor's full load and client navigations are each stored once, with the path and no query", async ({ page, baseURL }) => {
+// The browser's page views are not switched on yet (docs/decisions/028, "Not mounted"): sent on load, they kept
+// Lighthouse's trace open until the home slider moved and took home under the gate. These tests return with them.
+test.fixme("a visitor's full load and client navigations are each stored once, with the path and no query", async ({ page, baseURL }) => {
   await openPage(page, '/en/privacy-policy?token=not-to-be-kept')
   await followLegalLink(page, 'Copyright', /\/en\/copyright$/)
   await followLegalLink(page, 'Terms of Use', /\/en\/term-of-use$/)
@@ -57,7 +59,7 @@ test("a visitor's full load and client navigations are each stored once, with th
   }).toPass({ timeout: 10_000 })
 })
 
-test('an Indonesian page is stored under the URL the visitor saw, in Indonesian', async ({ page, baseURL }) => {
+test.fixme('an Indonesian page is stored under the URL the visitor saw, in Indonesian', async ({ page, baseURL }) => {
   await openPage(page, '/kebijakan-privasi')
   const visitorId = await visitorIdOf(page)
   await expect(async () => {
@@ -66,7 +68,7 @@ test('an Indonesian page is stored under the URL the visitor saw, in Indonesian'
   }).toPass({ timeout: 10_000 })
 })
 
-test("a signed-in learner's page views carry the learner, and the same browser's views before sign-in do not", async ({ page, baseURL }) => {
+test.fixme("a signed-in learner's page views carry the learner, and the same browser's views before sign-in do not", async ({ page, baseURL }) => {
   const since = new Date(Date.now() - 1000).toISOString()
   await loginThroughPage(page, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.password)
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/)
@@ -89,7 +91,8 @@ test("a signed-in learner's page views carry the learner, and the same browser's
 })
 
 test('staff see views per page and per day above the page-views list in /admin', async ({ page }) => {
-  await openPage(page, '/en/faq')
+  const view = await page.request.post('/api/tracking/user/activity-visitor?locale=en', { data: { path: '/en/faq' } })
+  expect(view.status()).toBe(200)
   const login = await page.request.post('/api/users/login', { data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
   expect(login.status()).toBe(200)
   await page.goto('/admin/collections/page-views')
