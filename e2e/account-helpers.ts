@@ -13,12 +13,12 @@ type TOutboxMail = { to: string; subject: string; text: string }
  * The newest mail to `to`, with `subject` when given: register and reset send their mail after they answer
  * (decision 015), so an earlier mail to the same address may still be the newest when the page has answered.
  */
-export async function latestMail(to: string, subject?: string): Promise<TOutboxMail> {
+export async function latestMail(to: string, subject?: string | RegExp): Promise<TOutboxMail> {
   let found: TOutboxMail | undefined
   await expect(async () => {
     const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort() : []
     const mails = files.map((file) => JSON.parse(fs.readFileSync(path.join(outbox(), file), 'utf8')) as TOutboxMail)
-    found = mails.filter((mail) => mail.to === to && (subject === undefined || mail.subject === subject)).at(-1)
+    found = mails.filter((mail) => mail.to === to && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)))).at(-1)
     expect(found, `mail to ${to}${subject ? ` "${subject}"` : ''}`).toBeTruthy()
   }).toPass({ timeout: 15_000 })
   return found!
