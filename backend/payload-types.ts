@@ -67,58 +67,58 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
-    media: Media;
-    'page-meta': PageMeta;
-    topics: Topic;
-    'elibrary-types': ElibraryType;
     'elibrary-items': ElibraryItem;
+    'elibrary-types': ElibraryType;
     'library-files': LibraryFile;
     research: Research;
     'education-programs': EducationProgram;
-    events: Event;
-    'event-files': EventFile;
-    'event-registrations': EventRegistration;
-    'cop-newsletters': CopNewsletter;
-    'newsletter-files': NewsletterFile;
-    'faq-categories': FaqCategory;
-    faqs: Faq;
-    'policy-pages': PolicyPage;
     'project-documents': ProjectDocument;
     'resource-files': ResourceFile;
-    banners: Banner;
+    'cop-newsletters': CopNewsletter;
+    'newsletter-files': NewsletterFile;
+    faqs: Faq;
+    'faq-categories': FaqCategory;
     universities: University;
-    sessions: Session;
-    'account-tokens': AccountToken;
-    'profile-photos': ProfilePhoto;
-    'master-options': MasterOption;
-    provinces: Province;
-    cities: City;
-    notifications: Notification;
-    'page-views': PageView;
-    'search-entries': SearchEntry;
+    topics: Topic;
+    media: Media;
+    banners: Banner;
+    'page-meta': PageMeta;
+    'policy-pages': PolicyPage;
     courses: Course;
     'course-chapters': CourseChapter;
     'course-lectures': CourseLecture;
     'course-files': CourseFile;
+    assessments: Assessment;
     'course-enrolments': CourseEnrolment;
+    'lecture-progress': LectureProgress;
+    'assessment-attempts': AssessmentAttempt;
+    'assessment-answers': AssessmentAnswer;
+    certificates: Certificate;
+    'course-feedback': CourseFeedback;
     'forum-threads': ForumThread;
     'forum-comments': ForumComment;
     'forum-images': ForumImage;
     'forum-announcement-notices': ForumAnnouncementNotice;
-    'lecture-progress': LectureProgress;
+    users: User;
+    notifications: Notification;
+    'profile-photos': ProfilePhoto;
     'cp3p-programmes': Cp3PProgramme;
     'cp3p-registrations': Cp3PRegistration;
     'cp3p-payment-proofs': Cp3PPaymentProof;
+    'cp3p-inhouse-requests': Cp3PInhouseRequest;
     'cp3p-materials': Cp3PMaterial;
     'cp3p-progress': Cp3PProgress;
     'cp3p-feedback': Cp3PFeedback;
-    'cp3p-inhouse-requests': Cp3PInhouseRequest;
-    certificates: Certificate;
-    'course-feedback': CourseFeedback;
-    assessments: Assessment;
-    'assessment-attempts': AssessmentAttempt;
-    'assessment-answers': AssessmentAnswer;
+    events: Event;
+    'event-registrations': EventRegistration;
+    'event-files': EventFile;
+    'master-options': MasterOption;
+    provinces: Province;
+    cities: City;
+    sessions: Session;
+    'account-tokens': AccountToken;
+    'page-views': PageView;
+    'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -134,58 +134,58 @@ export interface Config {
     };
   };
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    'page-meta': PageMetaSelect<false> | PageMetaSelect<true>;
-    topics: TopicsSelect<false> | TopicsSelect<true>;
-    'elibrary-types': ElibraryTypesSelect<false> | ElibraryTypesSelect<true>;
     'elibrary-items': ElibraryItemsSelect<false> | ElibraryItemsSelect<true>;
+    'elibrary-types': ElibraryTypesSelect<false> | ElibraryTypesSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     research: ResearchSelect<false> | ResearchSelect<true>;
     'education-programs': EducationProgramsSelect<false> | EducationProgramsSelect<true>;
-    events: EventsSelect<false> | EventsSelect<true>;
-    'event-files': EventFilesSelect<false> | EventFilesSelect<true>;
-    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
-    'cop-newsletters': CopNewslettersSelect<false> | CopNewslettersSelect<true>;
-    'newsletter-files': NewsletterFilesSelect<false> | NewsletterFilesSelect<true>;
-    'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
-    faqs: FaqsSelect<false> | FaqsSelect<true>;
-    'policy-pages': PolicyPagesSelect<false> | PolicyPagesSelect<true>;
     'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     'resource-files': ResourceFilesSelect<false> | ResourceFilesSelect<true>;
-    banners: BannersSelect<false> | BannersSelect<true>;
+    'cop-newsletters': CopNewslettersSelect<false> | CopNewslettersSelect<true>;
+    'newsletter-files': NewsletterFilesSelect<false> | NewsletterFilesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
     universities: UniversitiesSelect<false> | UniversitiesSelect<true>;
-    sessions: SessionsSelect<false> | SessionsSelect<true>;
-    'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
-    'profile-photos': ProfilePhotosSelect<false> | ProfilePhotosSelect<true>;
-    'master-options': MasterOptionsSelect<false> | MasterOptionsSelect<true>;
-    provinces: ProvincesSelect<false> | ProvincesSelect<true>;
-    cities: CitiesSelect<false> | CitiesSelect<true>;
-    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
-    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
-    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    topics: TopicsSelect<false> | TopicsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    'page-meta': PageMetaSelect<false> | PageMetaSelect<true>;
+    'policy-pages': PolicyPagesSelect<false> | PolicyPagesSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
     'course-chapters': CourseChaptersSelect<false> | CourseChaptersSelect<true>;
     'course-lectures': CourseLecturesSelect<false> | CourseLecturesSelect<true>;
     'course-files': CourseFilesSelect<false> | CourseFilesSelect<true>;
+    assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
+    'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
+    'assessment-attempts': AssessmentAttemptsSelect<false> | AssessmentAttemptsSelect<true>;
+    'assessment-answers': AssessmentAnswersSelect<false> | AssessmentAnswersSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
     'forum-threads': ForumThreadsSelect<false> | ForumThreadsSelect<true>;
     'forum-comments': ForumCommentsSelect<false> | ForumCommentsSelect<true>;
     'forum-images': ForumImagesSelect<false> | ForumImagesSelect<true>;
     'forum-announcement-notices': ForumAnnouncementNoticesSelect<false> | ForumAnnouncementNoticesSelect<true>;
-    'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'profile-photos': ProfilePhotosSelect<false> | ProfilePhotosSelect<true>;
     'cp3p-programmes': Cp3PProgrammesSelect<false> | Cp3PProgrammesSelect<true>;
     'cp3p-registrations': Cp3PRegistrationsSelect<false> | Cp3PRegistrationsSelect<true>;
     'cp3p-payment-proofs': Cp3PPaymentProofsSelect<false> | Cp3PPaymentProofsSelect<true>;
+    'cp3p-inhouse-requests': Cp3PInhouseRequestsSelect<false> | Cp3PInhouseRequestsSelect<true>;
     'cp3p-materials': Cp3PMaterialsSelect<false> | Cp3PMaterialsSelect<true>;
     'cp3p-progress': Cp3PProgressSelect<false> | Cp3PProgressSelect<true>;
     'cp3p-feedback': Cp3PFeedbackSelect<false> | Cp3PFeedbackSelect<true>;
-    'cp3p-inhouse-requests': Cp3PInhouseRequestsSelect<false> | Cp3PInhouseRequestsSelect<true>;
-    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
-    'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
-    assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
-    'assessment-attempts': AssessmentAttemptsSelect<false> | AssessmentAttemptsSelect<true>;
-    'assessment-answers': AssessmentAnswersSelect<false> | AssessmentAnswersSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    'event-files': EventFilesSelect<false> | EventFilesSelect<true>;
+    'master-options': MasterOptionsSelect<false> | MasterOptionsSelect<true>;
+    provinces: ProvincesSelect<false> | ProvincesSelect<true>;
+    cities: CitiesSelect<false> | CitiesSelect<true>;
+    sessions: SessionsSelect<false> | SessionsSelect<true>;
+    'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
+    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -197,36 +197,36 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('id' | 'en') | ('id' | 'en')[];
   globals: {
-    'site-settings': SiteSetting;
     navigation: Navigation;
-    'research-cta': ResearchCta;
-    'education-page': EducationPage;
-    'capacity-building': CapacityBuilding;
-    'how-it-works': HowItWork;
-    'event-cta': EventCta;
-    'outreach-page': OutreachPage;
-    'community-of-practice': CommunityOfPractice;
+    'site-settings': SiteSetting;
     'about-page': AboutPage;
     'expertise-page': ExpertisePage;
     'advocacy-page': AdvocacyPage;
+    'research-cta': ResearchCta;
+    'education-page': EducationPage;
+    'capacity-building': CapacityBuilding;
+    'outreach-page': OutreachPage;
+    'community-of-practice': CommunityOfPractice;
     'uniid-page': UniidPage;
+    'how-it-works': HowItWork;
     'cp3p-page': Cp3PPage;
+    'event-cta': EventCta;
   };
   globalsSelect: {
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
-    'research-cta': ResearchCtaSelect<false> | ResearchCtaSelect<true>;
-    'education-page': EducationPageSelect<false> | EducationPageSelect<true>;
-    'capacity-building': CapacityBuildingSelect<false> | CapacityBuildingSelect<true>;
-    'how-it-works': HowItWorksSelect<false> | HowItWorksSelect<true>;
-    'event-cta': EventCtaSelect<false> | EventCtaSelect<true>;
-    'outreach-page': OutreachPageSelect<false> | OutreachPageSelect<true>;
-    'community-of-practice': CommunityOfPracticeSelect<false> | CommunityOfPracticeSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'expertise-page': ExpertisePageSelect<false> | ExpertisePageSelect<true>;
     'advocacy-page': AdvocacyPageSelect<false> | AdvocacyPageSelect<true>;
+    'research-cta': ResearchCtaSelect<false> | ResearchCtaSelect<true>;
+    'education-page': EducationPageSelect<false> | EducationPageSelect<true>;
+    'capacity-building': CapacityBuildingSelect<false> | CapacityBuildingSelect<true>;
+    'outreach-page': OutreachPageSelect<false> | OutreachPageSelect<true>;
+    'community-of-practice': CommunityOfPracticeSelect<false> | CommunityOfPracticeSelect<true>;
     'uniid-page': UniidPageSelect<false> | UniidPageSelect<true>;
+    'how-it-works': HowItWorksSelect<false> | HowItWorksSelect<true>;
     'cp3p-page': Cp3PPageSelect<false> | Cp3PPageSelect<true>;
+    'event-cta': EventCtaSelect<false> | EventCtaSelect<true>;
   };
   locale: 'id' | 'en';
   widgets: {
@@ -263,228 +263,8 @@ export interface UserAuthOperations {
   };
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  fullName: string;
-  role: 'learner' | 'lecturer' | 'admin' | 'mentor';
-  loginType?: ('default' | 'google' | 'linkedin') | null;
-  isVerified?: boolean | null;
-  passwordHash?: string | null;
-  googleSubject?: string | null;
-  linkedinSubject?: string | null;
-  anonymisedAt?: string | null;
-  phoneNumber?: string | null;
-  gender?: ('male' | 'female') | null;
-  placeOfBirth?: string | null;
-  dateOfBirth?: string | null;
-  occupation?: (number | null) | MasterOption;
-  occupationOther?: string | null;
-  position?: string | null;
-  company?: string | null;
-  industrySector?: (number | null) | MasterOption;
-  universityName?: string | null;
-  educationAttainment?: (number | null) | MasterOption;
-  jobTitle?: string | null;
-  workExperience?: (number | null) | MasterOption;
-  province?: (number | null) | Province;
-  city?: (number | null) | City;
-  subscribe?: boolean | null;
-  description?: string | null;
-  photo?: (number | null) | ProfilePhoto;
-  socmed?:
-    | {
-        icon: string;
-        name: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "master-options".
- */
-export interface MasterOption {
-  id: number;
-  group: 'occupation' | 'industry-sector' | 'education' | 'work-experience';
-  label: string;
-  order?: number | null;
-  isOther?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "provinces".
- */
-export interface Province {
-  id: number;
-  code: string;
-  name: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cities".
- */
-export interface City {
-  id: number;
-  code: string;
-  name: string;
-  province: number | Province;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "profile-photos".
- */
-export interface ProfilePhoto {
-  id: number;
-  owner?: (number | null) | User;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    avatar?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-meta".
- */
-export interface PageMeta {
-  id: number;
-  /**
-   * Internal route, e.g. /about-us or /e-library/video/[id]/[title]
-   */
-  path: string;
-  title: string;
-  keyword?: string | null;
-  description?: string | null;
-  type?: string | null;
-  image?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "topics".
- */
-export interface Topic {
-  id: number;
-  title: string;
-  areas: ('elibrary' | 'research' | 'event')[];
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "elibrary-types".
- */
-export interface ElibraryType {
-  /**
-   * Used in links: ?type=<id>
-   */
-  id: number;
-  title: string;
-  /**
-   * Decides the detail page and which media the item shows.
-   */
-  kind:
-    | 'video'
-    | 'toolkit'
-    | 'chapter'
-    | 'others'
-    | 'case-study'
-    | 'reports'
-    | 'audio'
-    | 'opinion'
-    | 'webinar'
-    | 'policy-brief'
-    | 'external-resource';
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
+ * Books, videos, audio and external links in the E-Library. The type decides the detail page and which media show.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "elibrary-items".
  */
@@ -532,6 +312,101 @@ export interface ElibraryItem {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Kinds of E-Library content (video, book, external resource, …). Menu links use the id (?type=…), so keep it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "elibrary-types".
+ */
+export interface ElibraryType {
+  /**
+   * Used in links: ?type=<id>
+   */
+  id: number;
+  title: string;
+  /**
+   * Decides the detail page and which media the item shows.
+   */
+  kind:
+    | 'video'
+    | 'toolkit'
+    | 'chapter'
+    | 'others'
+    | 'case-study'
+    | 'reports'
+    | 'audio'
+    | 'opinion'
+    | 'webinar'
+    | 'policy-brief'
+    | 'external-resource';
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Topics shared by the E-Library, research and events; each says where it applies.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics".
+ */
+export interface Topic {
+  id: number;
+  title: string;
+  areas: ('elibrary' | 'research' | 'event')[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Images for covers, banners and page content. Fill in the alternative text for screen readers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    webp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * Audio and documents offered by E-Library items. Images go in Images.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "library-files".
  */
@@ -553,6 +428,8 @@ export interface LibraryFile {
   focalY?: number | null;
 }
 /**
+ * Ongoing and completed research; each chapter gets its own page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "research".
  */
@@ -609,6 +486,8 @@ export interface Research {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The training programmes of the Education page. Main ones also appear in the menu.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "education-programs".
  */
@@ -655,298 +534,8 @@ export interface EducationProgram {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  title: string;
-  /**
-   * Shown on cards and in search results.
-   */
-  summary?: string | null;
-  /**
-   * Outreach and Education are topics too: the menu links filter by them.
-   */
-  topics?: (number | Topic)[] | null;
-  startDate: string;
-  startDate_tz: 'Asia/Jakarta';
-  endDate: string;
-  endDate_tz: 'Asia/Jakarta';
-  /**
-   * From the start date (WIB); the year filter uses it.
-   */
-  year?: number | null;
-  eventStatus: 'scheduled' | 'rescheduled' | 'postponed' | 'cancelled' | 'moved-online';
-  format: 'offline' | 'online' | 'hybrid';
-  venue?: {
-    name?: string | null;
-    address?: string | null;
-    city?: string | null;
-  };
-  /**
-   * Meeting or stream address
-   */
-  onlineUrl?: string | null;
-  /**
-   * Show the link on the public page (a livestream). Otherwise only participants get it.
-   */
-  onlineLinkPublic?: boolean | null;
-  cover?: (number | null) | Media;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  speakers?:
-    | {
-        name: string;
-        position?: string | null;
-        organisation?: string | null;
-        photo?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  materials?:
-    | {
-        title: string;
-        kind: 'file' | 'link';
-        file?: (number | null) | EventFile;
-        /**
-         * https://… or a site path such as /e-library?type=9
-         */
-        url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Seats (or online places). Empty means no limit.
-   */
-  capacity?: number | null;
-  registrationOpen?: boolean | null;
-  /**
-   * Empty: registration closes when the event starts.
-   */
-  registrationDeadline?: string | null;
-  registrationDeadline_tz?: 'Asia/Jakarta' | null;
-  /**
-   * Extra questions for registrants (the account already gives name and email).
-   */
-  registrationForm?:
-    | {
-        label: string;
-        type: 'text' | 'email' | 'phone' | 'select' | 'checkbox';
-        required?: boolean | null;
-        options?:
-          | {
-              /**
-               * Stored and exported
-               */
-              value: string;
-              label: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  highlight?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * PDF, Word, Excel or PowerPoint files up to 20 MB.
+ * Templates and worked examples of PPP project documents (/template and /example).
  *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-files".
- */
-export interface EventFile {
-  id: number;
-  title?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * Registrations and digital attendance. Filter by event; the event edit view links to the CSV export.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-registrations".
- */
-export interface EventRegistration {
-  id: number;
-  event: number | Event;
-  user: number | User;
-  /**
-   * Seat number when the event has a capacity (1 to capacity).
-   */
-  seat?: number | null;
-  /**
-   * Answers to the event registration form, by question id.
-   */
-  answers?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  attendedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cop-newsletters".
- */
-export interface CopNewsletter {
-  id: number;
-  title: string;
-  /**
-   * Edition number printed on the cover
-   */
-  issueNumber?: number | null;
-  issueDate: string;
-  summary?: string | null;
-  cover?: (number | null) | Media;
-  file?: (number | null) | NewsletterFile;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * PDF only, up to 10 MB.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-files".
- */
-export interface NewsletterFile {
-  id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faq-categories".
- */
-export interface FaqCategory {
-  id: number;
-  title: string;
-  slug: string;
-  description?: string | null;
-  /**
-   * Lower numbers come first
-   */
-  order: number;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  category: number | FaqCategory;
-  /**
-   * Lower numbers come first
-   */
-  order: number;
-  /**
-   * Show among the popular questions
-   */
-  highlight?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-pages".
- */
-export interface PolicyPage {
-  id: number;
-  key: 'term-condition' | 'copyright' | 'privacy-policy' | 'cookie-policy' | 'forum-guidelines';
-  title: string;
-  /**
-   * One or two sentences shown under the title
-   */
-  summary?: string | null;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * Shown as "Last updated"; change it when the terms change
-   */
-  lastUpdated: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "project-documents".
  */
@@ -996,7 +585,7 @@ export interface ProjectDocument {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * PDF, Word, Excel or PowerPoint, up to 20 MB.
+ * Downloads of the project documents: PDF, Word, Excel or PowerPoint, up to 20 MB.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resource-files".
@@ -1018,6 +607,123 @@ export interface ResourceFile {
   focalY?: number | null;
 }
 /**
+ * The community of practice newsletter archive (/outreach/cop), newest issue first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cop-newsletters".
+ */
+export interface CopNewsletter {
+  id: number;
+  title: string;
+  /**
+   * Edition number printed on the cover
+   */
+  issueNumber?: number | null;
+  issueDate: string;
+  summary?: string | null;
+  cover?: (number | null) | Media;
+  file?: (number | null) | NewsletterFile;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The PDF issues of the newsletter, up to 10 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-files".
+ */
+export interface NewsletterFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Questions and answers by category. Tick "highlight" to show one among the popular questions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  category: number | FaqCategory;
+  /**
+   * Lower numbers come first
+   */
+  order: number;
+  /**
+   * Show among the popular questions
+   */
+  highlight?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The tabs of the FAQ page. The slug is the shareable ?category= value.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-categories".
+ */
+export interface FaqCategory {
+  id: number;
+  title: string;
+  slug: string;
+  description?: string | null;
+  /**
+   * Lower numbers come first
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The universities of the UniID programme, listed on /uniid by name.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "universities".
+ */
+export interface University {
+  id: number;
+  name: string;
+  logo?: (number | null) | Media;
+  city: string;
+  website?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Page-top banners and the home slider. Published, active ones show in their order.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
@@ -1054,107 +760,65 @@ export interface Banner {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Title, keywords, description and image for search engines and social media, per page address.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "universities".
+ * via the `definition` "page-meta".
  */
-export interface University {
+export interface PageMeta {
   id: number;
-  name: string;
-  logo?: (number | null) | Media;
-  city: string;
-  website?: string | null;
+  /**
+   * Internal route, e.g. /about-us or /e-library/video/[id]/[title]
+   */
+  path: string;
+  title: string;
+  keyword?: string | null;
+  description?: string | null;
+  type?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Terms and conditions, copyright, privacy policy, cookie policy and forum guidelines.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-pages".
+ */
+export interface PolicyPage {
+  id: number;
+  key: 'term-condition' | 'copyright' | 'privacy-policy' | 'cookie-policy' | 'forum-guidelines';
+  title: string;
+  /**
+   * One or two sentences shown under the title
+   */
+  summary?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown as "Last updated"; change it when the terms change
+   */
+  lastUpdated: string;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sessions".
- */
-export interface Session {
-  id: number;
-  tokenHash: string;
-  user: number | User;
-  expiresAt: string;
-  ip?: string | null;
-  userAgent?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "account-tokens".
- */
-export interface AccountToken {
-  id: number;
-  kind: 'activation' | 'reset-password' | 'email-otp';
-  tokenHash: string;
-  user: number | User;
-  expiresAt: string;
-  usedAt?: string | null;
-  email?: string | null;
-  attempts?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notifications".
- */
-export interface Notification {
-  id: number;
-  user: number | User;
-  type: 'discussion' | 'online-course' | 'information';
-  intro: string;
-  status: 'unread' | 'read';
-  permalink?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-views".
- */
-export interface PageView {
-  id: number;
-  path: string;
-  user?: (number | null) | User;
-  visitorId?: string | null;
-  locale?: string | null;
-  referrer?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-entries".
- */
-export interface SearchEntry {
-  id: number;
-  module: string;
-  docId: number;
-  locale: string;
-  title: string;
-  text?: string | null;
-  haystack?: string | null;
-  permalink: string;
-  kind?: string | null;
-  kindLabel?: string | null;
-  topics?: (number | Topic)[] | null;
-  year?: number | null;
-  /**
-   * Shown with the result, when the item has a date of its own.
-   */
-  date?: string | null;
-  /**
-   * Orders results by newest/oldest.
-   */
-  sortDate?: string | null;
-  imageUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
+ * Online courses: enrol page, teachers, announcements and downloads. Chapters and lectures have collections of their own.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courses".
  */
@@ -1214,6 +878,10 @@ export interface Course {
    * The course ends with a final exam; it is complete only when the exam is passed.
    */
   finalExam?: boolean | null;
+  /**
+   * Lectures use the fixed workshop layout: course content, discussion, announcement 01, materials, about.
+   */
+  workshop?: boolean | null;
   announcements?:
     | {
         title: string;
@@ -1247,7 +915,146 @@ export interface Course {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Audio, video, PDF and Office files up to 200 MB.
+ * Member and staff accounts. The role decides access: Admin, Lecturer, Mentor, Learner.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  fullName: string;
+  role: 'learner' | 'lecturer' | 'admin' | 'mentor';
+  loginType?: ('default' | 'google' | 'linkedin') | null;
+  isVerified?: boolean | null;
+  passwordHash?: string | null;
+  googleSubject?: string | null;
+  linkedinSubject?: string | null;
+  anonymisedAt?: string | null;
+  phoneNumber?: string | null;
+  gender?: ('male' | 'female') | null;
+  placeOfBirth?: string | null;
+  dateOfBirth?: string | null;
+  occupation?: (number | null) | MasterOption;
+  occupationOther?: string | null;
+  position?: string | null;
+  company?: string | null;
+  industrySector?: (number | null) | MasterOption;
+  universityName?: string | null;
+  educationAttainment?: (number | null) | MasterOption;
+  jobTitle?: string | null;
+  workExperience?: (number | null) | MasterOption;
+  province?: (number | null) | Province;
+  city?: (number | null) | City;
+  /**
+   * Postal code: 5 digits
+   */
+  zipCode?: string | null;
+  subscribe?: boolean | null;
+  description?: string | null;
+  photo?: (number | null) | ProfilePhoto;
+  socmed?:
+    | {
+        icon: string;
+        name: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * The choice lists of the profile form (education, occupation, …), one group per list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "master-options".
+ */
+export interface MasterOption {
+  id: number;
+  group: 'occupation' | 'industry-sector' | 'education' | 'work-experience';
+  label: string;
+  order?: number | null;
+  isOther?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Indonesia's provinces with their official (Kemendagri) codes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provinces".
+ */
+export interface Province {
+  id: number;
+  code: string;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Regencies and cities, each in its province.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cities".
+ */
+export interface City {
+  id: number;
+  code: string;
+  name: string;
+  province: number | Province;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Photos members upload for their profile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "profile-photos".
+ */
+export interface ProfilePhoto {
+  id: number;
+  owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    avatar?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * Audio, video, PDF and Office files up to 200 MB. Only learners enrolled in the course can download them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "course-files".
@@ -1274,6 +1081,8 @@ export interface CourseFile {
   focalY?: number | null;
 }
 /**
+ * The chapters of a course, in order. Titles are public: the enrol page lists them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "course-chapters".
  */
@@ -1291,6 +1100,8 @@ export interface CourseChapter {
   createdAt: string;
 }
 /**
+ * The lectures of a chapter: reading, video, audio, file or quiz.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "course-lectures".
  */
@@ -1367,6 +1178,52 @@ export interface CourseLecture {
   createdAt: string;
 }
 /**
+ * Question banks: one quiz per quiz lecture and one final exam per course.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessments".
+ */
+export interface Assessment {
+  id: number;
+  title: string;
+  kind: 'quiz' | 'exam';
+  /**
+   * For a final exam; a quiz takes the course of its lecture.
+   */
+  course?: (number | null) | Course;
+  /**
+   * The quiz lecture this bank belongs to.
+   */
+  lecture?: (number | null) | CourseLecture;
+  key?: string | null;
+  passingGrade: number;
+  weight: number;
+  attemptsAllowed: number;
+  timeLimitMinutes: number;
+  howToUseTitle?: string | null;
+  howToUse?: string | null;
+  questions?:
+    | {
+        kind: 'single' | 'multiple' | 'truefalse';
+        question: string;
+        image?: (number | null) | Media;
+        options?:
+          | {
+              text: string;
+              correct?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        explanation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who is enrolled in which course. Learners enrol themselves from the course page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "course-enrolments".
  */
@@ -1378,6 +1235,103 @@ export interface CourseEnrolment {
   createdAt: string;
 }
 /**
+ * Lectures learners have marked as read.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lecture-progress".
+ */
+export interface LectureProgress {
+  id: number;
+  user: number | User;
+  lecture: number | CourseLecture;
+  course: number | Course;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each learner's attempts, with their score and whether they passed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-attempts".
+ */
+export interface AssessmentAttempt {
+  id: number;
+  user: number | User;
+  assessment: number | Assessment;
+  course: number | Course;
+  number: number;
+  attemptKey: string;
+  startedAt: string;
+  deadline: string;
+  submittedAt?: string | null;
+  score?: number | null;
+  passed?: boolean | null;
+  reviewed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A learner's choices per question in one attempt.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-answers".
+ */
+export interface AssessmentAnswer {
+  id: number;
+  attempt: number | AssessmentAttempt;
+  questionId: string;
+  choices:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-certificates of completed courses. Issued automatically; an admin can revoke one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  code: string;
+  user: number | User;
+  course: number | Course;
+  issuedAt: string;
+  revoked?: boolean | null;
+  revokedAt?: string | null;
+  revokedReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Ratings and comments learners give before their certificate is shown.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback".
+ */
+export interface CourseFeedback {
+  id: number;
+  user: number | User;
+  course: number | Course;
+  rating: {
+    question: string;
+    star: number;
+    id?: string | null;
+  }[];
+  others?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Threads in each course's discussion forum.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forum-threads".
  */
@@ -1396,6 +1350,8 @@ export interface ForumThread {
   createdAt: string;
 }
 /**
+ * Replies in discussion threads.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forum-comments".
  */
@@ -1412,6 +1368,8 @@ export interface ForumComment {
   createdAt: string;
 }
 /**
+ * Images members put in discussion threads.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forum-images".
  */
@@ -1434,6 +1392,8 @@ export interface ForumImage {
   focalY?: number | null;
 }
 /**
+ * Course announcements whose learners were already told (so never twice).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forum-announcement-notices".
  */
@@ -1447,18 +1407,24 @@ export interface ForumAnnouncementNotice {
   createdAt: string;
 }
 /**
+ * Messages for one member, created by other features.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lecture-progress".
+ * via the `definition` "notifications".
  */
-export interface LectureProgress {
+export interface Notification {
   id: number;
   user: number | User;
-  lecture: number | CourseLecture;
-  course: number | Course;
+  type: 'discussion' | 'online-course' | 'information';
+  intro: string;
+  status: 'unread' | 'read';
+  permalink?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * CP3P certification programmes: public detail, enrollment terms and the learning content for paid learners.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-programmes".
  */
@@ -1626,6 +1592,8 @@ export interface Cp3PProgramme {
   createdAt: string;
 }
 /**
+ * Lecture videos and documents, for paid learners only.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-materials".
  */
@@ -1647,6 +1615,8 @@ export interface Cp3PMaterial {
   focalY?: number | null;
 }
 /**
+ * Registrants per programme. After checking the transfer receipt, set the payment status to Paid or Rejected: the learner is told.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-registrations".
  */
@@ -1660,7 +1630,7 @@ export interface Cp3PRegistration {
   programme: number | Cp3PProgramme;
   status: 'registered' | 'cancelled';
   /**
-   * Set to paid (verified) or rejected after checking the proof: the learner is notified and mailed.
+   * Set to Paid or Rejected after checking the proof: the learner is notified and mailed.
    */
   paymentStatus: 'unpaid' | 'waiting-verification' | 'paid' | 'rejected';
   rejectionReason?: string | null;
@@ -1677,6 +1647,8 @@ export interface Cp3PRegistration {
   createdAt: string;
 }
 /**
+ * Transfer receipts learners uploaded; only admins can open them. Verify them from the registration.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-payment-proofs".
  */
@@ -1698,6 +1670,27 @@ export interface Cp3PPaymentProof {
   focalY?: number | null;
 }
 /**
+ * Companies' requests for an in-house run. Tick "Handled" once the company was contacted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-inhouse-requests".
+ */
+export interface Cp3PInhouseRequest {
+  id: number;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  company: string;
+  estimatedParticipants: number;
+  expectedDate?: string | null;
+  purpose: string;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * CP3P lectures learners have marked as read.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-progress".
  */
@@ -1710,6 +1703,8 @@ export interface Cp3PProgress {
   createdAt: string;
 }
 /**
+ * Learners' star ratings and comments per programme.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-feedback".
  */
@@ -1734,126 +1729,159 @@ export interface Cp3PFeedback {
   createdAt: string;
 }
 /**
+ * Webinars, workshops and forums. Registrants and attendance are under Event registrations.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cp3p-inhouse-requests".
+ * via the `definition` "events".
  */
-export interface Cp3PInhouseRequest {
-  id: number;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  company: string;
-  estimatedParticipants: number;
-  expectedDate?: string | null;
-  purpose: string;
-  handled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "certificates".
- */
-export interface Certificate {
-  id: number;
-  code: string;
-  user: number | User;
-  course: number | Course;
-  issuedAt: string;
-  revoked?: boolean | null;
-  revokedAt?: string | null;
-  revokedReason?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-feedback".
- */
-export interface CourseFeedback {
-  id: number;
-  user: number | User;
-  course: number | Course;
-  rating: {
-    question: string;
-    star: number;
-    id?: string | null;
-  }[];
-  others?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "assessments".
- */
-export interface Assessment {
+export interface Event {
   id: number;
   title: string;
-  kind: 'quiz' | 'exam';
   /**
-   * For a final exam; a quiz takes the course of its lecture.
+   * Shown on cards and in search results.
    */
-  course?: (number | null) | Course;
+  summary?: string | null;
   /**
-   * The quiz lecture this bank belongs to.
+   * Outreach and Education are topics too: the menu links filter by them.
    */
-  lecture?: (number | null) | CourseLecture;
-  key?: string | null;
-  passingGrade: number;
-  weight: number;
-  attemptsAllowed: number;
-  timeLimitMinutes: number;
-  howToUseTitle?: string | null;
-  howToUse?: string | null;
-  questions?:
+  topics?: (number | Topic)[] | null;
+  startDate: string;
+  startDate_tz: 'Asia/Jakarta';
+  endDate: string;
+  endDate_tz: 'Asia/Jakarta';
+  /**
+   * From the start date (WIB); the year filter uses it.
+   */
+  year?: number | null;
+  eventStatus: 'scheduled' | 'rescheduled' | 'postponed' | 'cancelled' | 'moved-online';
+  format: 'offline' | 'online' | 'hybrid';
+  venue?: {
+    name?: string | null;
+    address?: string | null;
+    city?: string | null;
+  };
+  /**
+   * Meeting or stream address
+   */
+  onlineUrl?: string | null;
+  /**
+   * Show the link on the public page (a livestream). Otherwise only participants get it.
+   */
+  onlineLinkPublic?: boolean | null;
+  cover?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  speakers?:
     | {
-        kind: 'single' | 'multiple' | 'truefalse';
-        question: string;
-        image?: (number | null) | Media;
-        options?:
-          | {
-              text: string;
-              correct?: boolean | null;
-              id?: string | null;
-            }[]
-          | null;
-        explanation?: string | null;
+        name: string;
+        position?: string | null;
+        organisation?: string | null;
+        photo?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
+  materials?:
+    | {
+        title: string;
+        kind: 'file' | 'link';
+        file?: (number | null) | EventFile;
+        /**
+         * https://… or a site path such as /e-library?type=9
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Seats (or online places). Empty means no limit.
+   */
+  capacity?: number | null;
+  registrationOpen?: boolean | null;
+  /**
+   * Empty: registration closes when the event starts.
+   */
+  registrationDeadline?: string | null;
+  registrationDeadline_tz?: 'Asia/Jakarta' | null;
+  /**
+   * Extra questions for registrants (the account already gives name and email).
+   */
+  registrationForm?:
+    | {
+        label: string;
+        type: 'text' | 'email' | 'phone' | 'select' | 'checkbox';
+        required?: boolean | null;
+        options?:
+          | {
+              /**
+               * Stored and exported
+               */
+              value: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  highlight?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
+ * Event materials to download: PDF, Word, Excel or PowerPoint, up to 20 MB.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "assessment-attempts".
+ * via the `definition` "event-files".
  */
-export interface AssessmentAttempt {
+export interface EventFile {
   id: number;
+  title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Registrations and digital attendance. Filter by event; the event edit view links to the CSV export.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
   user: number | User;
-  assessment: number | Assessment;
-  course: number | Course;
-  number: number;
-  attemptKey: string;
-  startedAt: string;
-  deadline: string;
-  submittedAt?: string | null;
-  score?: number | null;
-  passed?: boolean | null;
-  reviewed?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "assessment-answers".
- */
-export interface AssessmentAnswer {
-  id: number;
-  attempt: number | AssessmentAttempt;
-  questionId: string;
-  choices:
+  /**
+   * Seat number when the event has a capacity (1 to capacity).
+   */
+  seat?: number | null;
+  /**
+   * Answers to the event registration form, by question id.
+   */
+  answers?:
     | {
         [k: string]: unknown;
       }
@@ -1862,6 +1890,88 @@ export interface AssessmentAnswer {
     | number
     | boolean
     | null;
+  attendedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Active portal sessions. Deleting a row signs the member out there.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions".
+ */
+export interface Session {
+  id: number;
+  tokenHash: string;
+  user: number | User;
+  expiresAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Activation links, password resets and email-change codes: single-use and expiring.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens".
+ */
+export interface AccountToken {
+  id: number;
+  kind: 'activation' | 'reset-password' | 'email-otp';
+  tokenHash: string;
+  user: number | User;
+  expiresAt: string;
+  usedAt?: string | null;
+  email?: string | null;
+  attempts?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One row per page view, by a member or an anonymous visitor (no IP kept).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  path: string;
+  user?: (number | null) | User;
+  visitorId?: string | null;
+  locale?: string | null;
+  referrer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Built from published content automatically; never edited by hand.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  module: string;
+  docId: number;
+  locale: string;
+  title: string;
+  text?: string | null;
+  haystack?: string | null;
+  permalink: string;
+  kind?: string | null;
+  kindLabel?: string | null;
+  topics?: (number | Topic)[] | null;
+  year?: number | null;
+  /**
+   * Shown with the result, when the item has a date of its own.
+   */
+  date?: string | null;
+  /**
+   * Orders results by newest/oldest.
+   */
+  sortDate?: string | null;
+  imageUrl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1883,6 +1993,8 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Mail waiting to be sent and mail that failed, worked by the runner (admins only, read-only).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
@@ -1982,28 +2094,12 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'page-meta';
-        value: number | PageMeta;
-      } | null)
-    | ({
-        relationTo: 'topics';
-        value: number | Topic;
+        relationTo: 'elibrary-items';
+        value: number | ElibraryItem;
       } | null)
     | ({
         relationTo: 'elibrary-types';
         value: number | ElibraryType;
-      } | null)
-    | ({
-        relationTo: 'elibrary-items';
-        value: number | ElibraryItem;
       } | null)
     | ({
         relationTo: 'library-files';
@@ -2018,16 +2114,12 @@ export interface PayloadLockedDocument {
         value: number | EducationProgram;
       } | null)
     | ({
-        relationTo: 'events';
-        value: number | Event;
+        relationTo: 'project-documents';
+        value: number | ProjectDocument;
       } | null)
     | ({
-        relationTo: 'event-files';
-        value: number | EventFile;
-      } | null)
-    | ({
-        relationTo: 'event-registrations';
-        value: number | EventRegistration;
+        relationTo: 'resource-files';
+        value: number | ResourceFile;
       } | null)
     | ({
         relationTo: 'cop-newsletters';
@@ -2038,68 +2130,36 @@ export interface PayloadLockedDocument {
         value: number | NewsletterFile;
       } | null)
     | ({
-        relationTo: 'faq-categories';
-        value: number | FaqCategory;
-      } | null)
-    | ({
         relationTo: 'faqs';
         value: number | Faq;
       } | null)
     | ({
-        relationTo: 'policy-pages';
-        value: number | PolicyPage;
-      } | null)
-    | ({
-        relationTo: 'project-documents';
-        value: number | ProjectDocument;
-      } | null)
-    | ({
-        relationTo: 'resource-files';
-        value: number | ResourceFile;
-      } | null)
-    | ({
-        relationTo: 'banners';
-        value: number | Banner;
+        relationTo: 'faq-categories';
+        value: number | FaqCategory;
       } | null)
     | ({
         relationTo: 'universities';
         value: number | University;
       } | null)
     | ({
-        relationTo: 'sessions';
-        value: number | Session;
+        relationTo: 'topics';
+        value: number | Topic;
       } | null)
     | ({
-        relationTo: 'account-tokens';
-        value: number | AccountToken;
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
-        relationTo: 'profile-photos';
-        value: number | ProfilePhoto;
+        relationTo: 'banners';
+        value: number | Banner;
       } | null)
     | ({
-        relationTo: 'master-options';
-        value: number | MasterOption;
+        relationTo: 'page-meta';
+        value: number | PageMeta;
       } | null)
     | ({
-        relationTo: 'provinces';
-        value: number | Province;
-      } | null)
-    | ({
-        relationTo: 'cities';
-        value: number | City;
-      } | null)
-    | ({
-        relationTo: 'notifications';
-        value: number | Notification;
-      } | null)
-    | ({
-        relationTo: 'page-views';
-        value: number | PageView;
-      } | null)
-    | ({
-        relationTo: 'search-entries';
-        value: number | SearchEntry;
+        relationTo: 'policy-pages';
+        value: number | PolicyPage;
       } | null)
     | ({
         relationTo: 'courses';
@@ -2118,8 +2178,32 @@ export interface PayloadLockedDocument {
         value: number | CourseFile;
       } | null)
     | ({
+        relationTo: 'assessments';
+        value: number | Assessment;
+      } | null)
+    | ({
         relationTo: 'course-enrolments';
         value: number | CourseEnrolment;
+      } | null)
+    | ({
+        relationTo: 'lecture-progress';
+        value: number | LectureProgress;
+      } | null)
+    | ({
+        relationTo: 'assessment-attempts';
+        value: number | AssessmentAttempt;
+      } | null)
+    | ({
+        relationTo: 'assessment-answers';
+        value: number | AssessmentAnswer;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
+        relationTo: 'course-feedback';
+        value: number | CourseFeedback;
       } | null)
     | ({
         relationTo: 'forum-threads';
@@ -2138,8 +2222,16 @@ export interface PayloadLockedDocument {
         value: number | ForumAnnouncementNotice;
       } | null)
     | ({
-        relationTo: 'lecture-progress';
-        value: number | LectureProgress;
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'profile-photos';
+        value: number | ProfilePhoto;
       } | null)
     | ({
         relationTo: 'cp3p-programmes';
@@ -2154,6 +2246,10 @@ export interface PayloadLockedDocument {
         value: number | Cp3PPaymentProof;
       } | null)
     | ({
+        relationTo: 'cp3p-inhouse-requests';
+        value: number | Cp3PInhouseRequest;
+      } | null)
+    | ({
         relationTo: 'cp3p-materials';
         value: number | Cp3PMaterial;
       } | null)
@@ -2166,28 +2262,44 @@ export interface PayloadLockedDocument {
         value: number | Cp3PFeedback;
       } | null)
     | ({
-        relationTo: 'cp3p-inhouse-requests';
-        value: number | Cp3PInhouseRequest;
+        relationTo: 'events';
+        value: number | Event;
       } | null)
     | ({
-        relationTo: 'certificates';
-        value: number | Certificate;
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null)
     | ({
-        relationTo: 'course-feedback';
-        value: number | CourseFeedback;
+        relationTo: 'event-files';
+        value: number | EventFile;
       } | null)
     | ({
-        relationTo: 'assessments';
-        value: number | Assessment;
+        relationTo: 'master-options';
+        value: number | MasterOption;
       } | null)
     | ({
-        relationTo: 'assessment-attempts';
-        value: number | AssessmentAttempt;
+        relationTo: 'provinces';
+        value: number | Province;
       } | null)
     | ({
-        relationTo: 'assessment-answers';
-        value: number | AssessmentAnswer;
+        relationTo: 'cities';
+        value: number | City;
+      } | null)
+    | ({
+        relationTo: 'sessions';
+        value: number | Session;
+      } | null)
+    | ({
+        relationTo: 'account-tokens';
+        value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
+      } | null)
+    | ({
+        relationTo: 'search-entries';
+        value: number | SearchEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2233,141 +2345,6 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  fullName?: T;
-  role?: T;
-  loginType?: T;
-  isVerified?: T;
-  passwordHash?: T;
-  googleSubject?: T;
-  linkedinSubject?: T;
-  anonymisedAt?: T;
-  phoneNumber?: T;
-  gender?: T;
-  placeOfBirth?: T;
-  dateOfBirth?: T;
-  occupation?: T;
-  occupationOther?: T;
-  position?: T;
-  company?: T;
-  industrySector?: T;
-  universityName?: T;
-  educationAttainment?: T;
-  jobTitle?: T;
-  workExperience?: T;
-  province?: T;
-  city?: T;
-  subscribe?: T;
-  description?: T;
-  photo?: T;
-  socmed?:
-    | T
-    | {
-        icon?: T;
-        name?: T;
-        value?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        og?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-meta_select".
- */
-export interface PageMetaSelect<T extends boolean = true> {
-  path?: T;
-  title?: T;
-  keyword?: T;
-  description?: T;
-  type?: T;
-  image?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "topics_select".
- */
-export interface TopicsSelect<T extends boolean = true> {
-  title?: T;
-  areas?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "elibrary-types_select".
- */
-export interface ElibraryTypesSelect<T extends boolean = true> {
-  id?: T;
-  title?: T;
-  kind?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "elibrary-items_select".
  */
 export interface ElibraryItemsSelect<T extends boolean = true> {
@@ -2388,6 +2365,18 @@ export interface ElibraryItemsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "elibrary-types_select".
+ */
+export interface ElibraryTypesSelect<T extends boolean = true> {
+  id?: T;
+  title?: T;
+  kind?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2459,182 +2448,6 @@ export interface EducationProgramsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events_select".
- */
-export interface EventsSelect<T extends boolean = true> {
-  title?: T;
-  summary?: T;
-  topics?: T;
-  startDate?: T;
-  startDate_tz?: T;
-  endDate?: T;
-  endDate_tz?: T;
-  year?: T;
-  eventStatus?: T;
-  format?: T;
-  venue?:
-    | T
-    | {
-        name?: T;
-        address?: T;
-        city?: T;
-      };
-  onlineUrl?: T;
-  onlineLinkPublic?: T;
-  cover?: T;
-  body?: T;
-  speakers?:
-    | T
-    | {
-        name?: T;
-        position?: T;
-        organisation?: T;
-        photo?: T;
-        id?: T;
-      };
-  materials?:
-    | T
-    | {
-        title?: T;
-        kind?: T;
-        file?: T;
-        url?: T;
-        id?: T;
-      };
-  capacity?: T;
-  registrationOpen?: T;
-  registrationDeadline?: T;
-  registrationDeadline_tz?: T;
-  registrationForm?:
-    | T
-    | {
-        label?: T;
-        type?: T;
-        required?: T;
-        options?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  highlight?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-files_select".
- */
-export interface EventFilesSelect<T extends boolean = true> {
-  title?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-registrations_select".
- */
-export interface EventRegistrationsSelect<T extends boolean = true> {
-  event?: T;
-  user?: T;
-  seat?: T;
-  answers?: T;
-  attendedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cop-newsletters_select".
- */
-export interface CopNewslettersSelect<T extends boolean = true> {
-  title?: T;
-  issueNumber?: T;
-  issueDate?: T;
-  summary?: T;
-  cover?: T;
-  file?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-files_select".
- */
-export interface NewsletterFilesSelect<T extends boolean = true> {
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faq-categories_select".
- */
-export interface FaqCategoriesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  description?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs_select".
- */
-export interface FaqsSelect<T extends boolean = true> {
-  question?: T;
-  answer?: T;
-  category?: T;
-  order?: T;
-  highlight?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-pages_select".
- */
-export interface PolicyPagesSelect<T extends boolean = true> {
-  key?: T;
-  title?: T;
-  summary?: T;
-  body?: T;
-  lastUpdated?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "project-documents_select".
  */
 export interface ProjectDocumentsSelect<T extends boolean = true> {
@@ -2673,17 +2486,61 @@ export interface ResourceFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banners_select".
+ * via the `definition` "cop-newsletters_select".
  */
-export interface BannersSelect<T extends boolean = true> {
-  placement?: T;
+export interface CopNewslettersSelect<T extends boolean = true> {
   title?: T;
-  subtitle?: T;
-  image?: T;
-  link?: T;
-  linkLabel?: T;
+  issueNumber?: T;
+  issueDate?: T;
+  summary?: T;
+  cover?: T;
+  file?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-files_select".
+ */
+export interface NewsletterFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  category?: T;
   order?: T;
-  active?: T;
+  highlight?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-categories_select".
+ */
+export interface FaqCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2703,38 +2560,20 @@ export interface UniversitiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sessions_select".
+ * via the `definition` "topics_select".
  */
-export interface SessionsSelect<T extends boolean = true> {
-  tokenHash?: T;
-  user?: T;
-  expiresAt?: T;
-  ip?: T;
-  userAgent?: T;
+export interface TopicsSelect<T extends boolean = true> {
+  title?: T;
+  areas?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "account-tokens_select".
+ * via the `definition` "media_select".
  */
-export interface AccountTokensSelect<T extends boolean = true> {
-  kind?: T;
-  tokenHash?: T;
-  user?: T;
-  expiresAt?: T;
-  usedAt?: T;
-  email?: T;
-  attempts?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "profile-photos_select".
- */
-export interface ProfilePhotosSelect<T extends boolean = true> {
-  owner?: T;
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2751,7 +2590,27 @@ export interface ProfilePhotosSelect<T extends boolean = true> {
   sizes?:
     | T
     | {
-        avatar?:
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        og?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        webp?:
           | T
           | {
               url?: T;
@@ -2765,84 +2624,48 @@ export interface ProfilePhotosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "master-options_select".
+ * via the `definition` "banners_select".
  */
-export interface MasterOptionsSelect<T extends boolean = true> {
-  group?: T;
-  label?: T;
-  order?: T;
-  isOther?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "provinces_select".
- */
-export interface ProvincesSelect<T extends boolean = true> {
-  code?: T;
-  name?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cities_select".
- */
-export interface CitiesSelect<T extends boolean = true> {
-  code?: T;
-  name?: T;
-  province?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notifications_select".
- */
-export interface NotificationsSelect<T extends boolean = true> {
-  user?: T;
-  type?: T;
-  intro?: T;
-  status?: T;
-  permalink?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-views_select".
- */
-export interface PageViewsSelect<T extends boolean = true> {
-  path?: T;
-  user?: T;
-  visitorId?: T;
-  locale?: T;
-  referrer?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-entries_select".
- */
-export interface SearchEntriesSelect<T extends boolean = true> {
-  module?: T;
-  docId?: T;
-  locale?: T;
+export interface BannersSelect<T extends boolean = true> {
+  placement?: T;
   title?: T;
-  text?: T;
-  haystack?: T;
-  permalink?: T;
-  kind?: T;
-  kindLabel?: T;
-  topics?: T;
-  year?: T;
-  date?: T;
-  sortDate?: T;
-  imageUrl?: T;
+  subtitle?: T;
+  image?: T;
+  link?: T;
+  linkLabel?: T;
+  order?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-meta_select".
+ */
+export interface PageMetaSelect<T extends boolean = true> {
+  path?: T;
+  title?: T;
+  keyword?: T;
+  description?: T;
+  type?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-pages_select".
+ */
+export interface PolicyPagesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  summary?: T;
+  body?: T;
+  lastUpdated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2885,6 +2708,7 @@ export interface CoursesSelect<T extends boolean = true> {
       };
   mentors?: T;
   finalExam?: T;
+  workshop?: T;
   announcements?:
     | T
     | {
@@ -2989,11 +2813,120 @@ export interface CourseFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessments_select".
+ */
+export interface AssessmentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  course?: T;
+  lecture?: T;
+  key?: T;
+  passingGrade?: T;
+  weight?: T;
+  attemptsAllowed?: T;
+  timeLimitMinutes?: T;
+  howToUseTitle?: T;
+  howToUse?: T;
+  questions?:
+    | T
+    | {
+        kind?: T;
+        question?: T;
+        image?: T;
+        options?:
+          | T
+          | {
+              text?: T;
+              correct?: T;
+              id?: T;
+            };
+        explanation?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "course-enrolments_select".
  */
 export interface CourseEnrolmentsSelect<T extends boolean = true> {
   user?: T;
   course?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lecture-progress_select".
+ */
+export interface LectureProgressSelect<T extends boolean = true> {
+  user?: T;
+  lecture?: T;
+  course?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-attempts_select".
+ */
+export interface AssessmentAttemptsSelect<T extends boolean = true> {
+  user?: T;
+  assessment?: T;
+  course?: T;
+  number?: T;
+  attemptKey?: T;
+  startedAt?: T;
+  deadline?: T;
+  submittedAt?: T;
+  score?: T;
+  passed?: T;
+  reviewed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-answers_select".
+ */
+export interface AssessmentAnswersSelect<T extends boolean = true> {
+  attempt?: T;
+  questionId?: T;
+  choices?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  code?: T;
+  user?: T;
+  course?: T;
+  issuedAt?: T;
+  revoked?: T;
+  revokedAt?: T;
+  revokedReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback_select".
+ */
+export interface CourseFeedbackSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  rating?:
+    | T
+    | {
+        question?: T;
+        star?: T;
+        id?: T;
+      };
+  others?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3055,14 +2988,106 @@ export interface ForumAnnouncementNoticesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lecture-progress_select".
+ * via the `definition` "users_select".
  */
-export interface LectureProgressSelect<T extends boolean = true> {
-  user?: T;
-  lecture?: T;
-  course?: T;
+export interface UsersSelect<T extends boolean = true> {
+  fullName?: T;
+  role?: T;
+  loginType?: T;
+  isVerified?: T;
+  passwordHash?: T;
+  googleSubject?: T;
+  linkedinSubject?: T;
+  anonymisedAt?: T;
+  phoneNumber?: T;
+  gender?: T;
+  placeOfBirth?: T;
+  dateOfBirth?: T;
+  occupation?: T;
+  occupationOther?: T;
+  position?: T;
+  company?: T;
+  industrySector?: T;
+  universityName?: T;
+  educationAttainment?: T;
+  jobTitle?: T;
+  workExperience?: T;
+  province?: T;
+  city?: T;
+  zipCode?: T;
+  subscribe?: T;
+  description?: T;
+  photo?: T;
+  socmed?:
+    | T
+    | {
+        icon?: T;
+        name?: T;
+        value?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  user?: T;
+  type?: T;
+  intro?: T;
+  status?: T;
+  permalink?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "profile-photos_select".
+ */
+export interface ProfilePhotosSelect<T extends boolean = true> {
+  owner?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        avatar?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3230,6 +3255,22 @@ export interface Cp3PPaymentProofsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-inhouse-requests_select".
+ */
+export interface Cp3PInhouseRequestsSelect<T extends boolean = true> {
+  fullName?: T;
+  email?: T;
+  phoneNumber?: T;
+  company?: T;
+  estimatedParticipants?: T;
+  expectedDate?: T;
+  purpose?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-materials_select".
  */
 export interface Cp3PMaterialsSelect<T extends boolean = true> {
@@ -3273,115 +3314,198 @@ export interface Cp3PFeedbackSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cp3p-inhouse-requests_select".
+ * via the `definition` "events_select".
  */
-export interface Cp3PInhouseRequestsSelect<T extends boolean = true> {
-  fullName?: T;
-  email?: T;
-  phoneNumber?: T;
-  company?: T;
-  estimatedParticipants?: T;
-  expectedDate?: T;
-  purpose?: T;
-  handled?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "certificates_select".
- */
-export interface CertificatesSelect<T extends boolean = true> {
-  code?: T;
-  user?: T;
-  course?: T;
-  issuedAt?: T;
-  revoked?: T;
-  revokedAt?: T;
-  revokedReason?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-feedback_select".
- */
-export interface CourseFeedbackSelect<T extends boolean = true> {
-  user?: T;
-  course?: T;
-  rating?:
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  topics?: T;
+  startDate?: T;
+  startDate_tz?: T;
+  endDate?: T;
+  endDate_tz?: T;
+  year?: T;
+  eventStatus?: T;
+  format?: T;
+  venue?:
     | T
     | {
-        question?: T;
-        star?: T;
+        name?: T;
+        address?: T;
+        city?: T;
+      };
+  onlineUrl?: T;
+  onlineLinkPublic?: T;
+  cover?: T;
+  body?: T;
+  speakers?:
+    | T
+    | {
+        name?: T;
+        position?: T;
+        organisation?: T;
+        photo?: T;
         id?: T;
       };
-  others?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "assessments_select".
- */
-export interface AssessmentsSelect<T extends boolean = true> {
-  title?: T;
-  kind?: T;
-  course?: T;
-  lecture?: T;
-  key?: T;
-  passingGrade?: T;
-  weight?: T;
-  attemptsAllowed?: T;
-  timeLimitMinutes?: T;
-  howToUseTitle?: T;
-  howToUse?: T;
-  questions?:
+  materials?:
     | T
     | {
+        title?: T;
         kind?: T;
-        question?: T;
-        image?: T;
+        file?: T;
+        url?: T;
+        id?: T;
+      };
+  capacity?: T;
+  registrationOpen?: T;
+  registrationDeadline?: T;
+  registrationDeadline_tz?: T;
+  registrationForm?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        required?: T;
         options?:
           | T
           | {
-              text?: T;
-              correct?: T;
+              value?: T;
+              label?: T;
               id?: T;
             };
-        explanation?: T;
         id?: T;
       };
+  highlight?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "assessment-attempts_select".
+ * via the `definition` "event-registrations_select".
  */
-export interface AssessmentAttemptsSelect<T extends boolean = true> {
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
   user?: T;
-  assessment?: T;
-  course?: T;
-  number?: T;
-  attemptKey?: T;
-  startedAt?: T;
-  deadline?: T;
-  submittedAt?: T;
-  score?: T;
-  passed?: T;
-  reviewed?: T;
+  seat?: T;
+  answers?: T;
+  attendedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "assessment-answers_select".
+ * via the `definition` "event-files_select".
  */
-export interface AssessmentAnswersSelect<T extends boolean = true> {
-  attempt?: T;
-  questionId?: T;
-  choices?: T;
+export interface EventFilesSelect<T extends boolean = true> {
+  title?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "master-options_select".
+ */
+export interface MasterOptionsSelect<T extends boolean = true> {
+  group?: T;
+  label?: T;
+  order?: T;
+  isOther?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provinces_select".
+ */
+export interface ProvincesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cities_select".
+ */
+export interface CitiesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  province?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions_select".
+ */
+export interface SessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  user?: T;
+  expiresAt?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens_select".
+ */
+export interface AccountTokensSelect<T extends boolean = true> {
+  kind?: T;
+  tokenHash?: T;
+  user?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  email?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  path?: T;
+  user?: T;
+  visitorId?: T;
+  locale?: T;
+  referrer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries_select".
+ */
+export interface SearchEntriesSelect<T extends boolean = true> {
+  module?: T;
+  docId?: T;
+  locale?: T;
+  title?: T;
+  text?: T;
+  haystack?: T;
+  permalink?: T;
+  kind?: T;
+  kindLabel?: T;
+  topics?: T;
+  year?: T;
+  date?: T;
+  sortDate?: T;
+  imageUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3457,6 +3581,36 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The header menu: one entry per area, with its dropdown intro and links.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  items?:
+    | {
+        type: 'aboutus' | 'education' | 'research' | 'elibrary' | 'outreach' | 'event';
+        title: string;
+        intro?: string | null;
+        permalink: string;
+        permalinkLabel?: string | null;
+        links?:
+          | {
+              label: string;
+              permalink: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Footer address, contacts, social links and the default page metadata.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -3486,434 +3640,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "navigation".
- */
-export interface Navigation {
-  id: number;
-  items?:
-    | {
-        type: 'aboutus' | 'education' | 'research' | 'elibrary' | 'outreach' | 'event';
-        title: string;
-        intro?: string | null;
-        permalink: string;
-        permalinkLabel?: string | null;
-        links?:
-          | {
-              label: string;
-              permalink: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "research-cta".
- */
-export interface ResearchCta {
-  id: number;
-  title: string;
-  body?: string | null;
-  buttonLabel?: string | null;
-  /**
-   * An internal route (e.g. /e-library?type=6) or an https:// address
-   */
-  buttonUrl?: string | null;
-  image?: (number | null) | Media;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "education-page".
- */
-export interface EducationPage {
-  id: number;
-  /**
-   * The top of the page: its main heading and what the programs are about.
-   */
-  hero: {
-    title: string;
-    intro?: string | null;
-    image?: (number | null) | Media;
-  };
-  /**
-   * Above the main programs (#main-programs).
-   */
-  mainPrograms?: {
-    title?: string | null;
-    intro?: string | null;
-  };
-  /**
-   * Above the other programs (#other-programs).
-   */
-  otherPrograms?: {
-    title?: string | null;
-    intro?: string | null;
-  };
-  /**
-   * Above the educational events; the section shows only when there are events.
-   */
-  eventHighlight?: {
-    title?: string | null;
-    intro?: string | null;
-  };
-  /**
-   * The upcoming events of this topic are the educational events shown on the page (all topics when empty).
-   */
-  eventTopic?: (number | null) | Topic;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "capacity-building".
- */
-export interface CapacityBuilding {
-  id: number;
-  highlight: {
-    title: string;
-    subtitle?: string | null;
-    image?: (number | null) | Media;
-  };
-  main?: {
-    title?: string | null;
-    intro?: string | null;
-    buttonLabel?: string | null;
-    /**
-     * An internal route (e.g. /education#main-programs) or an https:// address
-     */
-    buttonUrl?: string | null;
-  };
-  participant?: {
-    title?: string | null;
-    intro?: string | null;
-    /**
-     * Figures such as participants trained or regions reached.
-     */
-    stats?:
-      | {
-          value: number;
-          /**
-           * Shown after the number, e.g. +
-           */
-          suffix?: string | null;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  about?: {
-    title?: string | null;
-    body?: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    } | null;
-    image?: (number | null) | Media;
-  };
-  programDescription?: {
-    title?: string | null;
-    intro?: string | null;
-    components?:
-      | {
-          title: string;
-          description?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  eligible?: {
-    title?: string | null;
-    intro?: string | null;
-    criteria?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  howToApply?: {
-    title?: string | null;
-    intro?: string | null;
-    steps?:
-      | {
-          title: string;
-          description?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-    buttonLabel?: string | null;
-    /**
-     * An internal route (e.g. /education#main-programs) or an https:// address
-     */
-    buttonUrl?: string | null;
-  };
-  portfolio?: {
-    title?: string | null;
-    intro?: string | null;
-    items?:
-      | {
-          title: string;
-          description?: string | null;
-          location?: string | null;
-          year?: number | null;
-          image?: (number | null) | Media;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "how-it-works".
- */
-export interface HowItWork {
-  id: number;
-  highlight: {
-    title: string;
-    subtitle?: string | null;
-    image?: (number | null) | Media;
-  };
-  /**
-   * Steps for learners: sign up, enrol, learn, take the exam, get the certificate.
-   */
-  learner?: {
-    title?: string | null;
-    intro?: string | null;
-    steps?:
-      | {
-          title: string;
-          description?: string | null;
-          linkLabel?: string | null;
-          /**
-           * An internal route (e.g. /register) or an https:// address
-           */
-          linkUrl?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  /**
-   * Steps for lecturers: sign in, follow course activity, answer discussions.
-   */
-  lecturer?: {
-    title?: string | null;
-    intro?: string | null;
-    steps?:
-      | {
-          title: string;
-          description?: string | null;
-          linkLabel?: string | null;
-          /**
-           * An internal route (e.g. /register) or an https:// address
-           */
-          linkUrl?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-cta".
- */
-export interface EventCta {
-  id: number;
-  title: string;
-  body?: string | null;
-  buttonLabel?: string | null;
-  /**
-   * An internal route (e.g. /outreach) or an https:// or mailto: address
-   */
-  buttonUrl?: string | null;
-  image?: (number | null) | Media;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outreach-page".
- */
-export interface OutreachPage {
-  id: number;
-  headline: string;
-  intro?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  image?: (number | null) | Media;
-  links?:
-    | {
-        title: string;
-        description?: string | null;
-        label: string;
-        /**
-         * An internal route (e.g. /event?topic=1#past-event, /e-library?type=21) or an https:// address
-         */
-        permalink: string;
-        id?: string | null;
-      }[]
-    | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "community-of-practice".
- */
-export interface CommunityOfPractice {
-  id: number;
-  intro: {
-    title: string;
-    body?: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    } | null;
-    image?: (number | null) | Media;
-  };
-  purpose: {
-    title: string;
-    body?: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    } | null;
-    /**
-     * The goals, one per row
-     */
-    points?:
-      | {
-          title: string;
-          description?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  membership: {
-    title: string;
-    /**
-     * Who may join
-     */
-    eligibility?: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    } | null;
-    /**
-     * How to join, one step per row
-     */
-    steps?:
-      | {
-          title: string;
-          description?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-    joinLabel?: string | null;
-    /**
-     * An internal route, https:// or mailto: address
-     */
-    joinUrl?: string | null;
-  };
-  benefitActivity: {
-    title: string;
-    intro?: string | null;
-    benefits?:
-      | {
-          title: string;
-          description?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-    activities?:
-      | {
-          title: string;
-          description?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  newsletter: {
-    title: string;
-    intro?: string | null;
-  };
-  /**
-   * The teaser of the community on the outreach page
-   */
-  highlight: {
-    title: string;
-    summary?: string | null;
-    image?: (number | null) | Media;
-    linkLabel?: string | null;
-  };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
+ * One tab per section of /about-us. Save a draft, publish when ready.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-page".
  */
@@ -4049,6 +3777,8 @@ export interface AboutPage {
   createdAt?: string | null;
 }
 /**
+ * Introduction, areas of expertise and the closing call to action.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "expertise-page".
  */
@@ -4095,6 +3825,8 @@ export interface ExpertisePage {
   createdAt?: string | null;
 }
 /**
+ * Introduction, areas of advocacy and the closing call to action.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "advocacy-page".
  */
@@ -4141,6 +3873,351 @@ export interface AdvocacyPage {
   createdAt?: string | null;
 }
 /**
+ * The call to action on the research page (journal management, collaboration).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-cta".
+ */
+export interface ResearchCta {
+  id: number;
+  title: string;
+  body?: string | null;
+  buttonLabel?: string | null;
+  /**
+   * An internal route (e.g. /e-library?type=6) or an https:// address
+   */
+  buttonUrl?: string | null;
+  image?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The texts around the programmes on /education.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-page".
+ */
+export interface EducationPage {
+  id: number;
+  /**
+   * The top of the page: its main heading and what the programs are about.
+   */
+  hero: {
+    title: string;
+    intro?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Above the main programs (#main-programs).
+   */
+  mainPrograms?: {
+    title?: string | null;
+    intro?: string | null;
+  };
+  /**
+   * Above the other programs (#other-programs).
+   */
+  otherPrograms?: {
+    title?: string | null;
+    intro?: string | null;
+  };
+  /**
+   * Above the educational events; the section shows only when there are events.
+   */
+  eventHighlight?: {
+    title?: string | null;
+    intro?: string | null;
+  };
+  /**
+   * The upcoming events of this topic are the educational events shown on the page (all topics when empty).
+   */
+  eventTopic?: (number | null) | Topic;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The eight sections of the capacity building page, one tab each.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "capacity-building".
+ */
+export interface CapacityBuilding {
+  id: number;
+  highlight: {
+    title: string;
+    subtitle?: string | null;
+    image?: (number | null) | Media;
+  };
+  main?: {
+    title?: string | null;
+    intro?: string | null;
+    buttonLabel?: string | null;
+    /**
+     * An internal route (e.g. /education#main-programs) or an https:// address
+     */
+    buttonUrl?: string | null;
+  };
+  participant?: {
+    title?: string | null;
+    intro?: string | null;
+    /**
+     * Figures such as participants trained or regions reached.
+     */
+    stats?:
+      | {
+          value: number;
+          /**
+           * Shown after the number, e.g. +
+           */
+          suffix?: string | null;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  about?: {
+    title?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    image?: (number | null) | Media;
+  };
+  programDescription?: {
+    title?: string | null;
+    intro?: string | null;
+    components?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  eligible?: {
+    title?: string | null;
+    intro?: string | null;
+    criteria?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  howToApply?: {
+    title?: string | null;
+    intro?: string | null;
+    steps?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    buttonLabel?: string | null;
+    /**
+     * An internal route (e.g. /education#main-programs) or an https:// address
+     */
+    buttonUrl?: string | null;
+  };
+  portfolio?: {
+    title?: string | null;
+    intro?: string | null;
+    items?:
+      | {
+          title: string;
+          description?: string | null;
+          location?: string | null;
+          year?: number | null;
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The /outreach introduction and the cards leading to outreach events and external resources.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outreach-page".
+ */
+export interface OutreachPage {
+  id: number;
+  headline: string;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  links?:
+    | {
+        title: string;
+        description?: string | null;
+        label: string;
+        /**
+         * An internal route (e.g. /event?topic=1#past-event, /e-library?type=21) or an https:// address
+         */
+        permalink: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Introduction, purpose, membership, benefits and activities. The newsletter archive is under Content.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-of-practice".
+ */
+export interface CommunityOfPractice {
+  id: number;
+  intro: {
+    title: string;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    image?: (number | null) | Media;
+  };
+  purpose: {
+    title: string;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * The goals, one per row
+     */
+    points?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  membership: {
+    title: string;
+    /**
+     * Who may join
+     */
+    eligibility?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * How to join, one step per row
+     */
+    steps?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    joinLabel?: string | null;
+    /**
+     * An internal route, https:// or mailto: address
+     */
+    joinUrl?: string | null;
+  };
+  benefitActivity: {
+    title: string;
+    intro?: string | null;
+    benefits?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    activities?:
+      | {
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  newsletter: {
+    title: string;
+    intro?: string | null;
+  };
+  /**
+   * The teaser of the community on the outreach page
+   */
+  highlight: {
+    title: string;
+    summary?: string | null;
+    image?: (number | null) | Media;
+    linkLabel?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The texts of the UniID page; its universities are under Content › Universities.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "uniid-page".
  */
@@ -4226,6 +4303,62 @@ export interface UniidPage {
   createdAt?: string | null;
 }
 /**
+ * The steps for learners and for lecturers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "how-it-works".
+ */
+export interface HowItWork {
+  id: number;
+  highlight: {
+    title: string;
+    subtitle?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Steps for learners: sign up, enrol, learn, take the exam, get the certificate.
+   */
+  learner?: {
+    title?: string | null;
+    intro?: string | null;
+    steps?:
+      | {
+          title: string;
+          description?: string | null;
+          linkLabel?: string | null;
+          /**
+           * An internal route (e.g. /register) or an https:// address
+           */
+          linkUrl?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Steps for lecturers: sign in, follow course activity, answer discussions.
+   */
+  lecturer?: {
+    title?: string | null;
+    intro?: string | null;
+    steps?:
+      | {
+          title: string;
+          description?: string | null;
+          linkLabel?: string | null;
+          /**
+           * An internal route (e.g. /register) or an https:// address
+           */
+          linkUrl?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The copy of the CP3P landing page and its sub-pages (description, FAQ, benefits, audience).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-page".
  */
@@ -4335,35 +4468,23 @@ export interface Cp3PPage {
   createdAt?: string | null;
 }
 /**
+ * The call to action on the events page (host an event with us, propose a topic).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
+ * via the `definition` "event-cta".
  */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  siteName?: T;
-  corporateUrl?: T;
-  corporateLabel?: T;
-  address?: T;
-  email?: T;
-  phone?: T;
-  socialLinks?:
-    | T
-    | {
-        icon?: T;
-        name?: T;
-        url?: T;
-        id?: T;
-      };
-  copyright?: T;
-  defaultMeta?:
-    | T
-    | {
-        description?: T;
-        keyword?: T;
-        image?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
+export interface EventCta {
+  id: number;
+  title: string;
+  body?: string | null;
+  buttonLabel?: string | null;
+  /**
+   * An internal route (e.g. /outreach) or an https:// or mailto: address
+   */
+  buttonUrl?: string | null;
+  image?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4393,311 +4514,31 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "research-cta_select".
+ * via the `definition` "site-settings_select".
  */
-export interface ResearchCtaSelect<T extends boolean = true> {
-  title?: T;
-  body?: T;
-  buttonLabel?: T;
-  buttonUrl?: T;
-  image?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "education-page_select".
- */
-export interface EducationPageSelect<T extends boolean = true> {
-  hero?:
+export interface SiteSettingsSelect<T extends boolean = true> {
+  siteName?: T;
+  corporateUrl?: T;
+  corporateLabel?: T;
+  address?: T;
+  email?: T;
+  phone?: T;
+  socialLinks?:
     | T
     | {
-        title?: T;
-        intro?: T;
-        image?: T;
-      };
-  mainPrograms?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-      };
-  otherPrograms?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-      };
-  eventHighlight?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-      };
-  eventTopic?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "capacity-building_select".
- */
-export interface CapacityBuildingSelect<T extends boolean = true> {
-  highlight?:
-    | T
-    | {
-        title?: T;
-        subtitle?: T;
-        image?: T;
-      };
-  main?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        buttonLabel?: T;
-        buttonUrl?: T;
-      };
-  participant?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        stats?:
-          | T
-          | {
-              value?: T;
-              suffix?: T;
-              label?: T;
-              id?: T;
-            };
-      };
-  about?:
-    | T
-    | {
-        title?: T;
-        body?: T;
-        image?: T;
-      };
-  programDescription?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        components?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  eligible?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        criteria?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-      };
-  howToApply?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        steps?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-        buttonLabel?: T;
-        buttonUrl?: T;
-      };
-  portfolio?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        items?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              location?: T;
-              year?: T;
-              image?: T;
-              id?: T;
-            };
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "how-it-works_select".
- */
-export interface HowItWorksSelect<T extends boolean = true> {
-  highlight?:
-    | T
-    | {
-        title?: T;
-        subtitle?: T;
-        image?: T;
-      };
-  learner?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        steps?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              linkLabel?: T;
-              linkUrl?: T;
-              id?: T;
-            };
-      };
-  lecturer?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        steps?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              linkLabel?: T;
-              linkUrl?: T;
-              id?: T;
-            };
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-cta_select".
- */
-export interface EventCtaSelect<T extends boolean = true> {
-  title?: T;
-  body?: T;
-  buttonLabel?: T;
-  buttonUrl?: T;
-  image?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outreach-page_select".
- */
-export interface OutreachPageSelect<T extends boolean = true> {
-  headline?: T;
-  intro?: T;
-  image?: T;
-  links?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        label?: T;
-        permalink?: T;
+        icon?: T;
+        name?: T;
+        url?: T;
         id?: T;
       };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "community-of-practice_select".
- */
-export interface CommunityOfPracticeSelect<T extends boolean = true> {
-  intro?:
+  copyright?: T;
+  defaultMeta?:
     | T
     | {
-        title?: T;
-        body?: T;
+        description?: T;
+        keyword?: T;
         image?: T;
       };
-  purpose?:
-    | T
-    | {
-        title?: T;
-        body?: T;
-        points?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  membership?:
-    | T
-    | {
-        title?: T;
-        eligibility?: T;
-        steps?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-        joinLabel?: T;
-        joinUrl?: T;
-      };
-  benefitActivity?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-        benefits?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-        activities?:
-          | T
-          | {
-              title?: T;
-              description?: T;
-              id?: T;
-            };
-      };
-  newsletter?:
-    | T
-    | {
-        title?: T;
-        intro?: T;
-      };
-  highlight?:
-    | T
-    | {
-        title?: T;
-        summary?: T;
-        image?: T;
-        linkLabel?: T;
-      };
-  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4861,6 +4702,257 @@ export interface AdvocacyPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "research-cta_select".
+ */
+export interface ResearchCtaSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-page_select".
+ */
+export interface EducationPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        image?: T;
+      };
+  mainPrograms?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  otherPrograms?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  eventHighlight?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  eventTopic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "capacity-building_select".
+ */
+export interface CapacityBuildingSelect<T extends boolean = true> {
+  highlight?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  main?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        buttonLabel?: T;
+        buttonUrl?: T;
+      };
+  participant?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              suffix?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  about?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        image?: T;
+      };
+  programDescription?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        components?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  eligible?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        criteria?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  howToApply?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        buttonLabel?: T;
+        buttonUrl?: T;
+      };
+  portfolio?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              location?: T;
+              year?: T;
+              image?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outreach-page_select".
+ */
+export interface OutreachPageSelect<T extends boolean = true> {
+  headline?: T;
+  intro?: T;
+  image?: T;
+  links?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        label?: T;
+        permalink?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-of-practice_select".
+ */
+export interface CommunityOfPracticeSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        image?: T;
+      };
+  purpose?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        points?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  membership?:
+    | T
+    | {
+        title?: T;
+        eligibility?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        joinLabel?: T;
+        joinUrl?: T;
+      };
+  benefitActivity?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        benefits?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        activities?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  newsletter?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  highlight?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        image?: T;
+        linkLabel?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "uniid-page_select".
  */
 export interface UniidPageSelect<T extends boolean = true> {
@@ -4925,6 +5017,52 @@ export interface UniidPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "how-it-works_select".
+ */
+export interface HowItWorksSelect<T extends boolean = true> {
+  highlight?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  learner?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+              id?: T;
+            };
+      };
+  lecturer?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cp3p-page_select".
  */
 export interface Cp3PPageSelect<T extends boolean = true> {
@@ -4968,6 +5106,20 @@ export interface Cp3PPageSelect<T extends boolean = true> {
         id?: T;
       };
   inhouseIntro?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-cta_select".
+ */
+export interface EventCtaSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

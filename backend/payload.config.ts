@@ -82,6 +82,8 @@ import { redisKv } from './lib/redis-kv'
 import { queuedEmailAdapter } from './email/queued-email-adapter'
 import { withAtomicJobClaim } from './jobs/atomic-job-claim'
 import { jobsConfig } from './jobs/jobs-config'
+import { withExportAction } from './admin/exports'
+import { withFieldLabels, withGlobalFieldLabels } from './admin/field-labels'
 import { inNavigationOrder, withGlobalNavigationCopy, withNavigationCopy } from './admin/navigation'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -133,7 +135,8 @@ export default buildConfig({
   },
   // Wrapped: a non-numeric id in a REST path is a 404, not a database error (backend/hooks/numeric-ids.ts); a file
   // route serves only a file a document of its collection names (backend/uploads/file-lookup.ts).
-  // Grouped by job, with labels and descriptions in both languages (backend/admin/navigation, docs/decisions/026).
+  // Grouped by job, with labels and descriptions in both languages (backend/admin/navigation, docs/decisions/026),
+  // and every field labelled in both languages (backend/admin/field-labels, docs/decisions/030).
   collections: inNavigationOrder([
     Users,
     Media,
@@ -189,6 +192,8 @@ export default buildConfig({
     AssessmentAnswers,
   ], 'collections')
     .map(withNavigationCopy)
+    .map(withFieldLabels)
+    .map(withExportAction)
     .map(withNumericIdGuard)
     .map(withFileLookup)
     .map(withMissingFileAsNotFound),
@@ -197,7 +202,8 @@ export default buildConfig({
   globals: inNavigationOrder(
     [SiteSettings, Navigation, ResearchCta, EducationPage, CapacityBuilding, HowItWorks, EventCta, OutreachPage, CommunityOfPractice, AboutPage, ExpertisePage, AdvocacyPage, UniidPage, Cp3pPage],
     'globals',
-  ).map(withGlobalNavigationCopy),
+  ).map(withGlobalNavigationCopy)
+    .map(withGlobalFieldLabels),
   endpoints,
   // A database outage is answered 503 in the API's envelope, and the process survives it (backend/operations).
   hooks: { afterError: [answerDatabaseOutage] },

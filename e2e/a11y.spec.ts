@@ -99,7 +99,7 @@ test('certificate pages of a finished course and the lecturer page, both languag
   await loginThroughPage(page, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.password)
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/)
   const finished = { slug: 'penjaminan-pemerintah', title: 'penjaminan-pemerintah' }
-  await sweep(page, bothLanguages('/online-course/e-certificate/[slug]/[title]', finished), loaded)
+  await sweep(page, [...bothLanguages('/online-course/e-certificate/[slug]/[title]', finished), ...bothLanguages('/online-course/feedback/[slug]/[title]', finished)], loaded)
   await page.context().clearCookies()
   await loginThroughPage(page, DEMO_ACCOUNTS.lecturer.email, DEMO_ACCOUNTS.lecturer.password)
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/)
@@ -121,7 +121,7 @@ test.describe('learning pages of a learner part-way through', () => {
   test('course dashboard, lectures and forum, both languages', async () => {
     const { page, course } = work
     const urls = [
-      ...(['/online-course/course-content/[slug]/[title]', '/online-course/about-course/[slug]/[title]', '/online-course/announcement/[slug]/[title]', '/online-course/material/[slug]/[title]', '/online-course/discussion/[slug]/[title]', '/online-course/discussion/create-discussion/[slug]/[title]', '/online-course/e-certificate/[slug]/[title]'] as const).flatMap((route) => bothLanguages(route, course)),
+      ...(['/online-course/course-content/[slug]/[title]', '/online-course/about-course/[slug]/[title]', '/online-course/announcement/[slug]/[title]', '/online-course/material/[slug]/[title]', '/online-course/discussion/[slug]/[title]', '/online-course/discussion/create-discussion/[slug]/[title]', '/online-course/feedback/[slug]/[title]', '/online-course/e-certificate/[slug]/[title]'] as const).flatMap((route) => bothLanguages(route, course)),
       ...bothLanguages('/online-course/discussion/chapter/[slug]/[chapterId]/[title]', { ...course, chapterId: String(work.quizChapterId) }),
       ...bothLanguages('/online-course/thread/[slug]/[threadId]/[title]', { ...course, threadId: String(work.threadId) }),
       ...work.lectureIds.flatMap((lecturesId) => bothLanguages('/course-interface/[slug]/[lecturesId]/[title]', { ...course, lecturesId: String(lecturesId) })),

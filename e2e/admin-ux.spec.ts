@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, request, test, type Page } from '@playwright/test'
 import { onePagePdf } from '../backend/seed/seed-files'
 import { asAdmin, createLearner } from './account-helpers'
@@ -68,4 +69,19 @@ test('an admin sees the Indonesian navigation by job and the proofs waiting grow
     // e2e/cp3p.spec.ts verifies a registration awaiting verification in /admin; this one must not linger there.
     if (registrationId) await asAdmin(baseURL!, async (admin, headers) => void (await admin.delete(`/api/cp3p-registrations/${registrationId}`, { headers })))
   }
+})
+
+/** Decision 030: an admin list with its fields in Indonesian, and its rows as CSV with the list's filter. */
+test('an admin reads Indonesian column headers and exports the filtered members list as CSV', async ({ page, baseURL }) => {
+  await signInToAdmin(page, await createAdmin(baseURL!))
+  await page.goto('/admin/collections/users?where[role][equals]=learner')
+  for (const header of ['Nama lengkap', 'Peran', 'Terverifikasi']) await expect(page.locator('table thead')).toContainText(header)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Ekspor CSV' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/)
+  const rows = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n')
+  expect(rows[0]).toMatch(/^Nama lengkap,Email,Peran,/)
+  expect(rows.length).toBeGreaterThan(1)
+  // Only the learners the list shows: no staff row.
+  expect(rows.slice(1).every((row) => !/@demo\.lpi\.test,(Admin|Dosen|Mentor|admin|lecturer|mentor),/.test(row))).toBe(true)
+  expect(rows.some((row) => row.startsWith('Sari Wulandari,learner@demo.lpi.test,'))).toBe(true)
 })

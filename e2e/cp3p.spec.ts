@@ -14,9 +14,10 @@ async function adminVerifies(page: Page) {
   await page.locator('table tbody tr', { hasText: learner.email }).first().locator('a').first().click()
   await expect(page).toHaveURL(/\/admin\/collections\/cp3p-registrations\/\d+/)
   const field = page.locator('#field-paymentStatus')
-  await expect(field).toContainText(/waiting-verification/)
+  // The option's words in the admin's language (decision 030), Indonesian by default.
+  await expect(field).toContainText(/Menunggu verifikasi|Waiting for verification/)
   await field.locator('.rs__control').click()
-  await page.locator('.rs__option', { hasText: /^paid$/ }).click()
+  await page.locator('.rs__option', { hasText: /^(Lunas|Paid)$/ }).click()
   await page.getByRole('button', { name: /^(save|simpan)$/i }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/success|berhasil/i)
 }

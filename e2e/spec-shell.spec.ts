@@ -13,6 +13,13 @@ async function openEnglishEvent(page: Page) {
   return { id, slug }
 }
 
+/** The href of the header switcher's link to `locale` in server-rendered HTML (the desktop one; the drawer repeats it). */
+function switcherLink(html: string, locale: 'id' | 'en'): string {
+  const nav = html.match(/<nav class="lang-switcher"[^>]*>(.*?)<\/nav>/s)?.[1] ?? ''
+  const link = [...nav.matchAll(/<a [^>]*>/g)].map(([tag]) => tag).find((tag) => new RegExp(`hreflang="${locale}"`, 'i').test(tag)) ?? ''
+  return link.match(/href="([^"]*)"/)?.[1]?.replace(/&amp;/g, '&') ?? ''
+}
+
 test.describe('language switcher and /id redirects (issue 22)', () => {
   test('the switcher on a detail page goes straight to the other language’s URL, with no redirect', async ({ page }) => {
     const { id, slug } = await openEnglishEvent(page)
@@ -39,6 +46,28 @@ test.describe('language switcher and /id redirects (issue 22)', () => {
     const html = await (await page.request.get(href)).text()
     expect(html).toMatch(new RegExp(`<link[^>]*hreflang="en"[^>]*href="[^"]*/en/event/${id}/${slug}"`, 'i'))
   })
+
+  for (const [kind, listing, detail] of [
+    ['event', '/en/event', /href="(\/en\/event\/\d+\/[a-z0-9-]+)"/],
+    ['e-library item', '/en/e-library', /href="(\/en\/e-library\/(?:video|toolkit|chapter|others)\/\d+\/[a-z0-9-]+)"/],
+  ] as const) {
+    test(`the server HTML of an ${kind} links the switcher to the other language with that language’s slug (no JavaScript)`, async ({ request }) => {
+      const englishPath = (await (await request.get(listing)).text()).match(detail)?.[1]
+      expect(englishPath, `a detail link on ${listing}`).toBeTruthy()
+      const englishHtml = await (await request.get(englishPath!, { maxRedirects: 0 })).text()
+      const indonesianPath = switcherLink(englishHtml, 'id')
+      const [, id, englishSlug] = englishPath!.match(/\/(\d+)\/([^/]+)$/)!
+      // The Indonesian URL: no /id prefix, the same id, the Indonesian title's slug.
+      expect(indonesianPath).toMatch(new RegExp(`^/(?!en/|id/).+/${id}/[a-z0-9-]+$`))
+      if (kind === 'event') expect(indonesianPath.endsWith(`/${englishSlug}`)).toBe(false)
+      const indonesian = await request.get(indonesianPath, { maxRedirects: 0 })
+      expect(indonesian.status(), indonesianPath).toBe(200)
+      // And back: the Indonesian page's server HTML links to the English page we came from.
+      const indonesianHtml = await indonesian.text()
+      expect(switcherLink(indonesianHtml, 'en')).toBe(englishPath)
+      expect(switcherLink(indonesianHtml, 'id')).toBe(indonesianPath)
+    })
+  }
 
   test('on any page the switcher links to Indonesian without the /id prefix, which would only redirect', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -91,6 +120,22 @@ test.describe('route progress bar (spec section 9)', () => {
     await expect(bar).toHaveCount(0)
     const timing = await page.evaluate(() => (window as unknown as { __progress: { clickedAt: number; shownAt: number } }).__progress)
     expect(timing.shownAt - timing.clickedAt).toBeGreaterThanOrEqual(190)
+  })
+
+  test('appears on a search submitted from the header (a router.push) and goes when the results are shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.route('**/*', async (route) => {
+      if (route.request().headers().rsc) await new Promise((resolve) => setTimeout(resolve, 1500))
+      return route.continue()
+    })
+    await page.goto('/en/about-us')
+    const search = page.locator('#header-search')
+    await search.fill('water')
+    await search.press('Enter')
+    const bar = page.getByRole('progressbar', { name: 'Loading page' })
+    await expect(bar).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/search\/water$/, { timeout: 15_000 })
+    await expect(bar).toHaveCount(0)
   })
 })
 

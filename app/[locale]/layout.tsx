@@ -3,6 +3,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { PageViewTracker } from '@/components/analytics/PageViewTracker'
 import { Providers } from '@/components/providers/Providers'
 import { shellMessages } from '@/lib/i18n/client-messages'
 import { routing } from '@/lib/i18n/routing'
@@ -35,6 +36,7 @@ export default async function LocaleLayout({
       <body>
         <NextIntlClientProvider locale={locale} messages={shellMessages(messages)}>
           <Providers>{children}</Providers>
+          <PageViewTracker locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
+import { adminExportEndpoints } from './admin-export'
 import { certificateEndpoints } from './certificates'
 import { assessmentEndpoints } from './assessments'
 import { courseEndpoints } from './courses'
@@ -45,6 +46,7 @@ export const endpoints: Endpoint[] = [
   ...accountEndpoints,
   ...cp3pEndpoints,
   ...eventRegistrationEndpoints,
+  ...adminExportEndpoints,
   ...certificateEndpoints,
   menuEndpoint,
   metaDataEndpoint,

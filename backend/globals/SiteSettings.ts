@@ -30,7 +30,7 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'group',
       name: 'defaultMeta',
-      label: 'Default page metadata',
+      label: { id: 'Metadata halaman bawaan', en: 'Default page metadata' },
       fields: [
         { name: 'description', type: 'textarea', localized: true },
         { name: 'keyword', type: 'text', localized: true },

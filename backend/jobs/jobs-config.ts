@@ -1,5 +1,6 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 import { withNavigationCopy } from '../admin/navigation'
+import { withFieldLabels } from '../admin/field-labels'
 import { userIsAdmin } from '../access/is-admin'
 import { purgeOldPageViews } from '../services/analytics/purge-page-views'
 import { releaseStaleJobs } from './release-stale-jobs'
@@ -40,9 +41,9 @@ export const jobsConfig: JobsConfig = {
   // A job row holds a whole mail (an activation or reset link among them): admins only, and only to read.
   // In the admin it sits in the System group with its labels in both languages (backend/admin/navigation).
   jobsCollectionOverrides: ({ defaultJobsCollection }) =>
-    withNavigationCopy({
+    withFieldLabels(withNavigationCopy({
       ...defaultJobsCollection,
       access: { ...defaultJobsCollection.access, read: ({ req }) => userIsAdmin(req.user) },
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !userIsAdmin(user as PayloadRequest['user']) },
-    }),
+    })),
 }

@@ -22,6 +22,8 @@ export type TCourseSeed = {
   requirements: TBilingual
   whatToLearn: TBilingual[]
   finalExam: boolean
+  /** The fixed workshop lecture layout (spec section 2). */
+  workshop?: boolean
   cover: string
   chapters: { title: TBilingual; lectures: TLectureSeed[] }[]
 }
@@ -124,6 +126,7 @@ export const COURSE_SEEDS: TCourseSeed[] = [
     requirements: b('Disarankan telah menyelesaikan Dasar-Dasar KPBU.', 'Completing PPP Fundamentals first is recommended.'),
     whatToLearn: [b('Menyusun matriks risiko', 'Building a risk matrix'), b('Mitigasi risiko konstruksi dan permintaan', 'Mitigating construction and demand risk')],
     finalExam: false,
+    workshop: true,
     cover: 'Risiko',
     chapters: [
       {

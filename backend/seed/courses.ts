@@ -49,6 +49,7 @@ async function createCourse(payload: Payload, req: PayloadRequest, seed: TCourse
       ],
       mentors: index === 0 ? [users.mentor] : [],
       finalExam: seed.finalExam,
+      workshop: seed.workshop ?? false,
       announcements: index === 0 ? ANNOUNCEMENTS.map((row) => ({ title: row.titleId, body: row.id, date: daysAgo(row.days) })) : [],
     },
     overrideAccess: true,

@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
 import { Link, usePathname } from '@/lib/i18n/navigation'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -18,12 +19,14 @@ type Props = {
   navItems: TNavItem[]
   homeHref: string
   corporate: { url: string; label: string } | null
+  /** A detail page's path in each language, for the language switcher. */
+  alternates?: TAlternatePaths
 }
 
 /** Spec: floats after 10 px of scroll on desktop unless the layout is fixed; mobile mode below 1100 px (CSS). */
 const FLOAT_OFFSET = 10
 
-export function HeaderShell({ variant, title, navItems, homeHref, corporate }: Props) {
+export function HeaderShell({ variant, title, navItems, homeHref, corporate, alternates }: Props) {
   const t = useTranslations('header')
   const scrolled = useScrolledPast(FLOAT_OFFSET)
   const pathname = usePathname()
@@ -57,7 +60,7 @@ export function HeaderShell({ variant, title, navItems, homeHref, corporate }: P
             </a>
           )}
           <div className="desktop-only">
-            <LanguageSwitcher />
+            <LanguageSwitcher alternates={alternates} />
           </div>
           <MemberArea />
           <button
@@ -79,7 +82,7 @@ export function HeaderShell({ variant, title, navItems, homeHref, corporate }: P
           </div>
           <MainNav items={navItems} homeHref={homeHref} onNavigate={() => setDrawerOpen(false)} />
           <div className="mobile-only drawer__footer">
-            <LanguageSwitcher />
+            <LanguageSwitcher alternates={alternates} />
             {corporate && (
               <a href={corporate.url} rel="noopener" target="_blank">
                 {corporate.label}

@@ -1,19 +1,24 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
+import type { Locale } from '@/lib/i18n/config'
 import { useRouter } from '@/lib/i18n/navigation'
+import { buildPath } from '@/lib/i18n/resolve-path'
+import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 
 /** Header search: submits to the search route with the typed text as key; has a clear control. */
 export function SearchBox({ id }: { id: string }) {
   const t = useTranslations('header')
   const router = useRouter()
+  const locale = useLocale() as Locale
+  const { navigate } = useProgressNavigation()
   const [query, setQuery] = useState('')
 
   function submit(event: FormEvent) {
     event.preventDefault()
     const searchKey = query.trim()
     if (!searchKey) return
-    router.push({ pathname: '/search/[searchKey]', params: { searchKey } })
+    navigate(buildPath('/search/[searchKey]', locale, { searchKey }), () => router.push({ pathname: '/search/[searchKey]', params: { searchKey } }))
   }
 
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
 import type { Locale } from '@/lib/i18n/config'
 import { BackToTop } from './BackToTop'
 import type { THeaderVariant } from './HeaderShell'
@@ -10,16 +11,19 @@ export function SiteFrame({
   locale,
   variant,
   title,
+  alternates,
   children,
 }: {
   locale: Locale
   variant?: THeaderVariant
   title?: string
+  /** A detail page's path in each language (features/detail-frame), for the header's language switcher. */
+  alternates?: TAlternatePaths
   children: ReactNode
 }) {
   return (
     <>
-      <SiteHeader locale={locale} variant={variant} title={title} />
+      <SiteHeader locale={locale} variant={variant} title={title} alternates={alternates} />
       <main id="main-content" tabIndex={-1} className={`site-main site-main--${variant ?? 'default'}`}>
         {children}
       </main>

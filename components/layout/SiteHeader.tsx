@@ -1,5 +1,6 @@
 import { cache } from 'react'
 import { fetchMenu, fetchSiteSettings } from '@/lib/api/static'
+import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath, localizePermalink } from '@/lib/i18n/resolve-path'
 import { HeaderShell, type THeaderVariant } from './HeaderShell'
@@ -29,10 +30,12 @@ export async function SiteHeader({
   locale,
   variant = 'default',
   title,
+  alternates,
 }: {
   locale: Locale
   variant?: THeaderVariant
   title?: string
+  alternates?: TAlternatePaths
 }) {
   const { navItems, corporate } = await headerData(locale)
   return (
@@ -42,6 +45,7 @@ export async function SiteHeader({
       navItems={navItems}
       homeHref={buildPath('/', locale)}
       corporate={corporate}
+      alternates={alternates}
     />
   )
 }

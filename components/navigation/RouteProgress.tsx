@@ -3,12 +3,14 @@ import { useTranslations } from 'next-intl'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { startsNavigation } from '@/lib/navigation/link-click'
+import { leavesShownPage, PROGRESS_EVENT, type TProgressSignal } from '@/lib/navigation/progress-signal'
 import { createProgressController, type TProgressState } from '@/lib/navigation/progress'
 
 /**
  * The thin bar at the top during client navigations (spec section 9: 200 ms throttle, 5000 ms duration).
  * App Router has no router events, so a link click or back/forward starts it and the shown URL
- * (pathname plus search) changing ends it.
+ * (pathname plus search) changing ends it; a navigation the code starts (router.push after a submit) signals
+ * its start and end through useProgressNavigation (lib/navigation).
  */
 export function RouteProgress() {
   // useSearchParams needs a Suspense boundary, or every statically rendered page would render on the client.
@@ -38,12 +40,19 @@ function RouteProgressBar() {
     const onPopState = () => {
       if (window.location.pathname + window.location.search !== shownUrl.current) progress.start()
     }
+    const onSignal = (event: Event) => {
+      const signal = (event as CustomEvent<TProgressSignal>).detail
+      if (signal.phase === 'end') progress.finish()
+      else if (leavesShownPage(signal, window.location)) progress.start()
+    }
     // Capture phase: next/link prevents the default action of the clicks it handles.
     document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', onPopState)
+    window.addEventListener(PROGRESS_EVENT, onSignal)
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', onPopState)
+      window.removeEventListener(PROGRESS_EVENT, onSignal)
       progress.dispose()
     }
   }, [])

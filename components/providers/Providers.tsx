@@ -1,7 +1,6 @@
 'use client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { AlternatePathsProvider } from '@/components/i18n/AlternatePaths'
 import { RouteProgress } from '@/components/navigation/RouteProgress'
 import { ChunkReloadGuard } from './ChunkReloadGuard'
 
@@ -13,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ChunkReloadGuard />
       <RouteProgress />
-      <AlternatePathsProvider>{children}</AlternatePathsProvider>
+      {children}
     </QueryClientProvider>
   )
 }

@@ -48,6 +48,14 @@ describe('profile fields', () => {
     expect(messagesOf(ZProfileFields.safeParse({ fullName: 'Rina', phoneNumber: '08-12' }))).toContain('phoneNumber:numeric')
   })
 
+  it('takes an Indonesian postal code of five digits, or none', () => {
+    expect(ZProfileFields.parse({ fullName: 'Rina', zipCode: ' 40115 ' }).zipCode).toBe('40115')
+    expect(ZProfileFields.parse({ fullName: 'Rina' }).zipCode).toBe('')
+    expect(messagesOf(ZProfileFields.safeParse({ fullName: 'Rina', zipCode: '40-11' }))).toEqual(['zipCode:numeric'])
+    expect(messagesOf(ZProfileFields.safeParse({ fullName: 'Rina', zipCode: '4011' }))).toEqual(['zipCode:minLength|5'])
+    expect(messagesOf(ZProfileFields.safeParse({ fullName: 'Rina', zipCode: '401155' }))).toEqual(['zipCode:maxLength|5'])
+  })
+
   it('splits a message into the template key and its argument', () => {
     expect(parseIssueMessage('minLength|8')).toEqual({ key: 'minLength', arg: '8' })
     expect(parseIssueMessage('required')).toEqual({ key: 'required', arg: undefined })

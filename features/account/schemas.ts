@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { V, zEmail, zNewPassword, zOptionalId, zOptionalText, zPassword, zPhone, zRequiredText } from './validation'
+import { V, zEmail, zNewPassword, zOptionalId, zOptionalText, zPassword, zPhone, zRequiredText, zZipCode } from './validation'
 import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 export const ZLoginForm = z.object({ email: zEmail, password: zPassword })
@@ -27,6 +27,7 @@ export const ZProfileFields = z.object({
   workExperience: zOptionalId,
   province: zOptionalId,
   city: zOptionalId,
+  zipCode: zZipCode,
   subscribe: z.boolean().optional().default(false),
   description: zOptionalText(1000),
 })

@@ -34,6 +34,16 @@ export const zPhone = z
   .optional()
   .default('')
 
+/** Indonesian postal code: five digits, or empty (optional field). Spec section 5's numeric and length templates. */
+export const zZipCode = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, V.numeric)
+  .max(5, V.max(5))
+  .refine((value) => value.length === 0 || value.length >= 5, V.min(5))
+  .optional()
+  .default('')
+
 /** An id from a master list; the form's empty choice is "" and the API also takes null (no choice). */
 export const zOptionalId = z
   .union([z.number(), z.string(), z.null()])

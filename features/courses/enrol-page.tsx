@@ -2,14 +2,13 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/format/date'
-import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
-import { isLocale, type Locale } from '@/lib/i18n/config'
+import { isLocale } from '@/lib/i18n/config'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/seo/site-url'
 import { courseLd } from '@/lib/seo/structured-data'
+import { enrolAlternates } from './alternates'
 import { CourseAbout } from './components/CourseAbout'
 import { CourseOutline } from './components/CourseOutline'
 import { EnrolPanel } from './components/EnrolPanel'
@@ -19,17 +18,12 @@ import { enrolHref } from './routes'
 
 type TProps = { params: Promise<{ locale: string; slug: string; title: string }> }
 const ROUTE = '/education/online-course/[slug]/[title]' as const
-type TDetail = NonNullable<Awaited<ReturnType<typeof fetchCourseDetail>>>
-
-/** The title segment is the course name in each language. */
-const enrolAlternates = (locale: Locale, detail: TDetail) =>
-  alternatePathsOf({ locale, item: detail }, (other) => fetchCourseDetail(other, detail.slug), (to, course) => enrolHref(to, { slug: course.slug, courseName: course.banner.courseName }))
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, slug, title } = await params
   if (!isLocale(locale)) return {}
   const detail = await fetchCourseDetail(locale, slug)
-  const base = await pageMetadata({ locale, route: ROUTE, params: { slug, title }, languages: detail ? await enrolAlternates(locale, detail) : undefined })
+  const base = await pageMetadata({ locale, route: ROUTE, params: { slug, title }, languages: detail ? await enrolAlternates(detail.slug) : undefined })
   return detail ? { ...base, title: detail.banner.courseName, description: detail.banner.courseInfo } : base
 }
 
@@ -54,7 +48,6 @@ export async function CourseEnrolPage({ params }: TProps) {
   })
   return (
     <>
-      <AlternateLanguagePaths paths={await enrolAlternates(locale, detail)} />
       <JsonLd data={ld} />
       <header className={styles.banner}>
         <div className="container">

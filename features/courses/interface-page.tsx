@@ -7,7 +7,10 @@ import { LectureContent } from './components/LectureContent'
 import { LectureMenu } from './components/LectureMenu'
 import styles from './components/lecture.module.css'
 import { coursePage } from './course-page'
-import { fetchCourseCall } from './queries'
+import { WorkshopSections } from './components/WorkshopSections'
+import { fetchCourseCall, fetchCourseDetail } from './queries'
+import { dashboardHref } from './routes'
+import { workshopSectionId } from './workshop'
 
 /** course-interface/{slug}/{lecturesId}/{title}: one lecture with the chapter menu, mark as read and prev/next. */
 export const courseInterfacePage = coursePage({
@@ -18,14 +21,23 @@ export const courseInterfacePage = coursePage({
   query: (params) => (/^\d{1,10}$/.test(params.lecturesId ?? '') ? { lecturesId: Number(params.lecturesId) } : null),
   menu: async ({ locale, data }) => {
     const menu = await fetchCourseCall(locale, 'course-interface/menu', { courseId: data.courseId })
-    return menu.data ? <LectureMenu initial={menu.data} activeLectureId={data.lecture.lecturesId} /> : null
+    return menu.data ? <LectureMenu initial={menu.data} activeLectureId={data.lecture.lecturesId} workshop={data.workshop} /> : null
   },
   body: async ({ locale, data }) => {
     const { lecture } = data
     const t = await getTranslations({ locale, namespace: 'courses' })
+    // A workshop's lecture page also shows announcement 01, materials and about (spec section 2, decision 031).
+    const workshop = data.workshop
+      ? await Promise.all([
+          fetchCourseCall(locale, 'announcement', { courseId: data.courseId }),
+          fetchCourseCall(locale, 'material', { courseId: data.courseId }),
+          fetchCourseDetail(locale, data.slug),
+        ])
+      : null
     const quizHref = buildPath('/online-course/quiz/[slug]/[chapterId]/[title]', locale, { slug: lecture.slug, chapterId: String(lecture.chapterId), title: titleSlug(lecture.title) })
     return (
-      <article data-testid="lecture" data-type={lecture.type}>
+      <>
+      <article id={data.workshop ? workshopSectionId('content') : undefined} data-testid="lecture" data-type={lecture.type}>
         <p className={styles.chapter}>
           {lecture.chapter} · {t(`types.${lecture.type}`)}
         </p>
@@ -71,6 +83,16 @@ export const courseInterfacePage = coursePage({
         )}
         <LectureActions lecture={lecture} learner={data.role === 'learner'} />
       </article>
+      {workshop && (
+        <WorkshopSections
+          locale={locale}
+          announcementsHref={dashboardHref(locale, 'announcement', data)}
+          announcements={workshop[0].data?.announcements ?? null}
+          materials={workshop[1].data?.materials ?? null}
+          detail={workshop[2]}
+        />
+      )}
+      </>
     )
   },
 })

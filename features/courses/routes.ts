@@ -10,10 +10,32 @@ export const DASHBOARD_ROUTES = {
   discussion: '/online-course/discussion/[slug]/[title]',
   announcement: '/online-course/announcement/[slug]/[title]',
   material: '/online-course/material/[slug]/[title]',
+  feedback: '/online-course/feedback/[slug]/[title]',
   certificate: '/online-course/e-certificate/[slug]/[title]',
   about: '/online-course/about-course/[slug]/[title]',
 } as const
 export type TDashboardPage = keyof typeof DASHBOARD_ROUTES
+
+/**
+ * Spec section 2 "Course dashboard side menu": course content, grades (learner and exam available), discussion,
+ * announcement, materials, e-certificate (learner), about; "also feedback and certificate entries": the course
+ * feedback sits before the e-certificate, for learners only like it (staff give no course feedback).
+ */
+export function dashboardMenuPages(head: { role: 'learner' | 'teacher'; examAvailable: boolean }): TDashboardPage[] {
+  const learner = head.role === 'learner'
+  return [
+    'content',
+    ...(learner && head.examAvailable ? (['grades'] as const) : []),
+    'discussion',
+    'announcement',
+    'material',
+    ...(learner ? (['feedback', 'certificate'] as const) : []),
+    'about',
+  ]
+}
+
+/** The entries under the chapters of the course interface's side menu, for a learner: feedback and certificate. */
+export const lectureMenuExtras = (head: { role: 'learner' | 'teacher' }): TDashboardPage[] => (head.role === 'learner' ? ['feedback', 'certificate'] : [])
 
 const params = (course: TCourseRef) => ({ slug: course.slug, title: titleSlug(course.courseName) })
 

@@ -21,7 +21,7 @@ export type TCourseStructure = TCourseMenu & { intro: string; examStatus: boolea
 export type TCourseResponse = {
   'course-interface/menu': TCourseMenu
   'course-structure': TCourseStructure
-  interface: TCourseHead & { lecture: TLectureView }
+  interface: TCourseHead & { workshop: boolean; lecture: TLectureView }
   announcement: TCourseHead & { announcements: TAnnouncement[] }
   material: TCourseHead & { materials: TMaterial[] }
 }

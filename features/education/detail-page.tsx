@@ -1,32 +1,20 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { cache } from 'react'
 import type { TDeliveryFormat } from '@/backend/collections/EducationPrograms/options'
 import type { TProgramDetail } from '@/backend/services/education/shapes'
-import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/seo/site-url'
 import { breadcrumbLd, courseLd } from '@/lib/seo/structured-data'
-import { ZDocumentId } from '../elibrary/api-params'
+import { loadProgram, programAlternates } from './alternates'
 import { ProgramDetailView } from './components/ProgramDetailView'
 import { PROGRAM_DETAIL_ROUTE, programHref } from './detail-routes'
 import { isoDuration } from './duration'
-import { fetchProgram } from './queries'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }
-
-const loadProgram = cache(async (locale: Locale, rawId: string) => {
-  const id = ZDocumentId.safeParse(rawId)
-  return id.success ? fetchProgram(locale, id.data) : null
-})
-
-const programAlternates = (locale: Locale, program: TProgramDetail) =>
-  alternatePathsOf({ locale, item: program }, (other) => loadProgram(other, String(program.id)), programHref)
 
 export async function generateMetadata({ params }: TDetailProps): Promise<Metadata> {
   const { locale, id } = await params
@@ -39,7 +27,7 @@ export async function generateMetadata({ params }: TDetailProps): Promise<Metada
     params: { id: String(program.id), title: program.slug },
     title: program.title,
     image: program.image?.url,
-    languages: await programAlternates(locale, program),
+    languages: await programAlternates(String(program.id)),
   })
 }
 
@@ -53,7 +41,6 @@ export async function ProgramDetailPage({ params }: TDetailProps) {
   if (title !== program.slug || id !== String(program.id)) permanentRedirect(programHref(locale, program))
   return (
     <>
-      <AlternateLanguagePaths paths={await programAlternates(locale, program)} />
       <JsonLd data={await structuredData(locale, program)} />
       <ProgramDetailView program={program} locale={locale} />
     </>

@@ -1,31 +1,19 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { cache } from 'react'
 import type { TELibrarySegment } from '@/backend/collections/ELibraryTypes/kinds'
 import { isLocale, type Locale } from '@/lib/i18n/config'
-import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/seo/site-url'
 import { articleLd, breadcrumbLd } from '@/lib/seo/structured-data'
-import { ZDocumentId } from './api-params'
+import { elibraryAlternates, loadELibraryItem as loadItem } from './alternates'
 import { ELibraryDetailView } from './components/ELibraryDetailView'
 import { ELIBRARY_DETAIL_ROUTES, elibraryDetailHref } from './detail-routes'
-import { fetchELibraryDetail } from './queries'
 import type { TELibraryDetail } from '@/backend/services/elibrary/shapes'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }
-
-const loadItem = cache(async (locale: Locale, rawId: string) => {
-  const id = ZDocumentId.safeParse(rawId)
-  return id.success ? fetchELibraryDetail(locale, id.data) : null
-})
-
-const itemAlternates = (locale: Locale, item: TELibraryDetail) =>
-  alternatePathsOf({ locale, item }, (other) => loadItem(other, String(item.id)), elibraryDetailHref)
 
 /**
  * The four e-library detail routes share one page. An item has one canonical URL (its type's page and its
@@ -38,7 +26,7 @@ export function elibraryDetailPage(segment: TELibrarySegment) {
     const item = await loadItem(locale, id)
     if (!item) return {}
     const route = ELIBRARY_DETAIL_ROUTES[item.type]
-    const languages = await itemAlternates(locale, item)
+    const languages = await elibraryAlternates(String(item.id))
     return pageMetadata({ locale, route, params: { id: String(item.id), title: item.slug }, title: item.title, image: item.image?.url, label: item.typeTitle, languages })
   }
 
@@ -53,7 +41,6 @@ export function elibraryDetailPage(segment: TELibrarySegment) {
     }
     return (
       <>
-        <AlternateLanguagePaths paths={await itemAlternates(locale, item)} />
         <JsonLd data={await structuredData(locale, item)} />
         <ELibraryDetailView item={item} locale={locale} />
       </>

@@ -2,20 +2,17 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import type { TDigitalAttendance } from '@/backend/services/event-registration/attendance'
-import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
 import { memberApi, requireMember } from '@/features/account/member-queries'
 import content from '@/features/elibrary/components/content.module.css'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
-import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import { isLocale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { titleSlug } from '@/lib/format/slug'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { ZDocumentId } from '../elibrary/api-params'
 import { AttendanceView } from './components/AttendanceView'
-import { fetchEventDetail } from './queries'
+import { ATTENDANCE_ROUTE as ROUTE } from './detail-routes'
 
-const ROUTE = '/event/attendance/[id]/[title]' as const
 type TProps = { params: Promise<{ locale: string; id: string; title: string }> }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
@@ -43,15 +40,8 @@ export async function AttendancePage({ params }: TProps) {
   const slug = titleSlug(attendance.title)
   if (title !== slug || id !== String(attendance.eventId)) permanentRedirect(buildPath(ROUTE, locale, { id: String(attendance.eventId), title: slug }))
   const tRoutes = await getTranslations({ locale, namespace: 'routes' })
-  // The other language's slug comes from the event's public page, which has the same title.
-  const paths = await alternatePathsOf<{ id: number; slug: string }>(
-    { locale, item: { id: attendance.eventId, slug } },
-    (other) => fetchEventDetail(other, attendance.eventId),
-    (to, event) => buildPath(ROUTE, to, { id: String(event.id), title: event.slug }),
-  )
   return (
     <div className={`container ${content.page}`}>
-      <AlternateLanguagePaths paths={paths} />
       <h1>{tRoutes(ROUTE)}</h1>
       <AttendanceView initial={attendance} learner={profile.type === 'learner'} detailPath={buildPath('/event/[id]/[title]', locale, { id: String(attendance.eventId), title: slug })} />
     </div>

@@ -3,6 +3,7 @@ import type { AppPathname } from '@/lib/i18n/pathnames'
 import { buildPath } from '@/lib/i18n/resolve-path'
 
 export const EVENT_DETAIL_ROUTE = '/event/[id]/[title]' as const satisfies AppPathname
+export const ATTENDANCE_ROUTE = '/event/attendance/[id]/[title]' as const satisfies AppPathname
 
 /** The listing section an event belongs in, as the anchor the menu links use. */
 export const EVENT_SECTION_ANCHORS = { upcoming: 'upcoming', past: 'past-event' } as const

@@ -1,31 +1,19 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { cache } from 'react'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import type { TResearchDetail } from '@/backend/services/research/shapes'
-import { AlternateLanguagePaths } from '@/components/i18n/AlternatePaths'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/seo/site-url'
 import { articleLd, breadcrumbLd } from '@/lib/seo/structured-data'
-import { ZDocumentId } from '../elibrary/api-params'
 import type { TResearchStatus } from './api-params'
+import { loadResearch, researchAlternates } from './alternates'
 import { ResearchDetailView } from './components/ResearchDetailView'
 import { researchDetailHref, researchDetailRoute } from './detail-routes'
-import { fetchResearchDetail } from './queries'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }
-
-const loadResearch = cache(async (locale: Locale, rawId: string) => {
-  const id = ZDocumentId.safeParse(rawId)
-  return id.success ? fetchResearchDetail(locale, id.data) : null
-})
-
-const researchAlternates = (locale: Locale, research: TResearchDetail) =>
-  alternatePathsOf({ locale, item: research }, (other) => loadResearch(other, String(research.id)), researchDetailHref)
 
 /** The completed and on-going detail routes share one page; the wrong status segment or slug redirects. */
 export function researchDetailPage(status: TResearchStatus) {
@@ -35,7 +23,7 @@ export function researchDetailPage(status: TResearchStatus) {
     const research = await loadResearch(locale, id)
     if (!research) return {}
     const route = researchDetailRoute(research.type)
-    const languages = await researchAlternates(locale, research)
+    const languages = await researchAlternates(String(research.id))
     return pageMetadata({ locale, route, params: { id: String(research.id), title: research.slug }, title: research.title, image: research.image?.url, languages })
   }
 
@@ -50,7 +38,6 @@ export function researchDetailPage(status: TResearchStatus) {
     }
     return (
       <>
-        <AlternateLanguagePaths paths={await researchAlternates(locale, research)} />
         <JsonLd data={await structuredData(locale, research)} />
         <ResearchDetailView research={research} locale={locale} />
       </>

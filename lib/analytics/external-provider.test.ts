@@ -31,7 +31,7 @@ describe('externalPageViewRequest', () => {
     const service = externalAnalytics({ provider: 'plausible', siteId: 'learning.example.org' })!
     const { url, init } = externalPageViewRequest(service, view)
     expect(url).toBe('https://plausible.io/api/event')
-    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'text/plain' } })
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } })
     expect(JSON.parse(init.body as string)).toEqual({ name: 'pageview', url: 'https://learning.example.org/en/e-library', domain: 'learning.example.org', referrer: '/en' })
   })
 

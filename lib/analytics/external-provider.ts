@@ -36,7 +36,7 @@ export type TExternalPageView = { origin: string; path: string; referrer?: strin
 
 /** The one request that records a page view with the service: Plausible's Events API or Umami's /api/send. */
 export function externalPageViewRequest(service: TExternalAnalytics, view: TExternalPageView): { url: string; init: RequestInit } {
-  const init: RequestInit = { method: 'POST', credentials: 'omit', mode: 'cors' }
+  const init: RequestInit = { method: 'POST', keepalive: true, credentials: 'omit', mode: 'cors' }
   if (service.provider === 'plausible') {
     // text/plain, as Plausible's own script sends it: a simple request, no CORS preflight.
     const body = { name: 'pageview', url: view.origin + view.path, domain: service.siteId, referrer: view.referrer ?? null }

@@ -60,6 +60,7 @@ const representatives: Record<TRouteAccess, AppPathname[]> = {
     '/user/activity/cp3p-registration/payment-confirmation/[slug]',
     '/online-course/grades/[slug]/[title]',
     '/online-course/e-certificate/[slug]/[title]',
+    '/online-course/feedback/[slug]/[title]',
     '/online-course/exam/[slug]/[title]',
     '/online-course/quiz/[slug]/[chapterId]/[title]',
     '/cp3p/certification/registration/[slug]',

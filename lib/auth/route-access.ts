@@ -16,6 +16,7 @@ const learnerPrefixes = [
   '/user/activity',
   '/online-course/grades/',
   '/online-course/e-certificate/',
+  '/online-course/feedback/',
   '/online-course/exam',
   '/online-course/quiz',
   '/cp3p/certification/',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { titleSlug } from '@/lib/format/slug'
-import { alternatePathsOf, switcherHref, switcherPath } from './alternate-paths'
+import { alternatePathsOf, switcherHref } from './alternate-paths'
 import type { Locale } from './config'
 import { buildPath } from './resolve-path'
 
@@ -10,7 +10,7 @@ const eventHref = (locale: Locale, event: { id: number; slug: string }) => build
 
 describe('the language switcher of a detail page', () => {
   it('links each language to the item with that language’s own title slug', async () => {
-    const paths = await alternatePathsOf({ locale: 'en', item: await eventIn('en') }, eventIn, eventHref)
+    const paths = await alternatePathsOf(eventIn, eventHref)
     expect(paths).toEqual({
       id: '/event/7/webinar-dasar-dasar-kpbu-untuk-aparatur-daerah',
       en: '/en/event/7/webinar-ppp-fundamentals-for-regional-officials',
@@ -18,22 +18,13 @@ describe('the language switcher of a detail page', () => {
   })
 
   it('leaves out a language in which the item does not load', async () => {
-    const paths = await alternatePathsOf({ locale: 'id', item: await eventIn('id') }, async () => null, eventHref)
+    const paths = await alternatePathsOf(async (locale) => (locale === 'id' ? eventIn(locale) : null), eventHref)
     expect(paths).toEqual({ id: '/event/7/webinar-dasar-dasar-kpbu-untuk-aparatur-daerah' })
-  })
-
-  it('uses the paths only on the page that registered them, else falls back to the route map', () => {
-    const registered = { paths: { id: '/event/7/judul', en: '/en/event/7/title' }, registeredBy: '/en/event/7/title' }
-    expect(switcherPath(registered, '/en/event/7/title', 'id')).toBe('/event/7/judul')
-    expect(switcherPath(registered, '/en/event/7/title', 'en')).toBe('/en/event/7/title')
-    expect(switcherPath(registered, '/en/event', 'id')).toBeNull()
-    expect(switcherPath(null, '/en/event/7/title', 'id')).toBeNull()
-    expect(switcherPath({ paths: { en: '/en/event/7/title' }, registeredBy: '/en/event/7/title' }, '/en/event/7/title', 'id')).toBeNull()
   })
 })
 
 describe('switcherHref', () => {
-  const base = { shownPath: '/en/about-us', registered: null }
+  const base = {}
 
   it('links any page of the route map straight to its URL in the other language, Indonesian without /id', () => {
     expect(switcherHref({ ...base, locale: 'id', route: '/about-us', params: { locale: 'en' } })).toBe('/tentang-kami')
@@ -48,9 +39,12 @@ describe('switcherHref', () => {
     expect(switcherHref({ ...base, locale: 'id', route: '/search/[searchKey]', params: { locale: 'en', searchKey: '100%' } })).toBe('/pencarian/100%25')
   })
 
-  it('prefers the path a detail page registered, and gives up outside the route map', () => {
-    const registered = { paths: { id: '/event/7/judul' }, registeredBy: '/en/event/7/title' }
-    expect(switcherHref({ locale: 'id', shownPath: '/en/event/7/title', registered, route: '/event/[id]/[title]', params: { locale: 'en', id: '7', title: 'title' } })).toBe('/event/7/judul')
+  it('prefers the detail page’s own path in that language, and gives up outside the route map', () => {
+    const alternates = { id: '/event/7/judul' }
+    const params = { locale: 'en', id: '7', title: 'title' }
+    expect(switcherHref({ locale: 'id', alternates, route: '/event/[id]/[title]', params })).toBe('/event/7/judul')
+    // A language the item does not load in: the route map's URL.
+    expect(switcherHref({ locale: 'en', alternates, route: '/event/[id]/[title]', params })).toBe('/en/event/7/title')
     expect(switcherHref({ ...base, locale: 'id', route: '/no-such-page', params: { locale: 'en' } })).toBeNull()
   })
 })

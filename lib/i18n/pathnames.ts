@@ -136,6 +136,10 @@ export const pathnames = {
     id: '/kursus-online/e-certificate/[slug]/[title]',
     en: '/online-course/e-certificate/[slug]/[title]',
   },
+  '/online-course/feedback/[slug]/[title]': {
+    id: '/kursus-online/umpan-balik/[slug]/[title]',
+    en: '/online-course/feedback/[slug]/[title]',
+  },
   '/online-course/exam/[slug]/[title]': {
     id: '/kursus-online/ujian/[slug]/[title]',
     en: '/online-course/exam/[slug]/[title]',

@@ -114,4 +114,25 @@ describe('withSecurityHeaders', () => {
     expect((await (await serve(app, 'https://learning.example.org')).get('/')).headers.get('strict-transport-security')).toBe('max-age=31536000')
     expect((await (await serve(app, 'http://learning.example.org')).get('/')).headers.get('strict-transport-security')).toBeNull()
   })
+
+  it('sends one Location with a redirect that Next.js wrote twice', async () => {
+    // Next.js 16 sets a rendered page's redirect on the response and appends it again from the render's headers.
+    const page: TApp = (_req, res) => {
+      res.statusCode = 308
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('location', '/en/event/7/judul')
+      res.appendHeader('location', '/en/event/7/judul')
+      res.end('/en/event/7/judul')
+    }
+    const written: TApp = (_req, res) => {
+      res.appendHeader('location', '/event')
+      res.appendHeader('location', '/event')
+      res.writeHead(308).end()
+    }
+    for (const app of [page, written]) {
+      const answer = await (await serve(app)).get('/en/event/7/title')
+      expect(answer.status).toBe(308)
+      expect(answer.headers.get('location')).toMatch(/^\/[^,]*$/)
+    }
+  })
 })

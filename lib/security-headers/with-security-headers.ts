@@ -31,6 +31,15 @@ function applyGivenHeaders(res: ServerResponse, given: unknown) {
 }
 
 /**
+ * A redirect has one target. Next.js 16 sets a rendered page's redirect (permanentRedirect for a wrong slug) on the
+ * response and appends it again from the render's cached headers, so the answer carried `Location: a, a`.
+ */
+function singleLocation(res: ServerResponse) {
+  const location = res.getHeader('location')
+  if (Array.isArray(location) && location.length > 1) res.setHeader('location', location[0])
+}
+
+/**
  * Holds an HTML answer until it is whole, then sends it with a CSP naming the hashes of exactly its inline scripts
  * (Next.js writes its RSC payload as inline scripts, and a static or ISR page has no per-request nonce). Other
  * answers pass through at once with their kind's policy. Inside the page cache, so a kept page is hashed once.
@@ -55,6 +64,7 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
   }
 
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    singleLocation(this)
     if (mode === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
     this.statusCode = Number(args[0])
     if (typeof args[1] === 'string') statusMessage = args[1]
@@ -89,6 +99,7 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     }
     this.setHeader('content-security-policy', kind === 'admin' ? adminCsp(hashes, options) : siteCsp(hashes, options))
     if (req.method !== 'HEAD' && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
+    singleLocation(this)
     ;(writeHead as (...a: unknown[]) => ServerResponse).call(this, this.statusCode, statusMessage)
     const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
     return (end as (...a: unknown[]) => ServerResponse).call(this, body, callback)

@@ -36,6 +36,18 @@ describe('profile', () => {
     expect(id.body.data?.occupationLabel).toBe('Peneliti')
   })
 
+  it('saves a five-digit zip code and refuses another in the spec message of the call language', async () => {
+    const saved = await call<TProfile & { zipCode: string }>('PUT', 'user/profile', { cookie: member.token, body: { fullName: 'Rina', province: provinceId, city: cityId, zipCode: '40115' } })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data?.zipCode).toBe('40115')
+    const letters = await call('PUT', 'user/profile', { cookie: member.token, body: { fullName: 'Rina', zipCode: '40l15' }, locale: 'en' })
+    expect([letters.status, letters.body.message]).toEqual([400, 'zipCode must be number'])
+    const short = await call('PUT', 'user/profile', { cookie: member.token, body: { fullName: 'Rina', zipCode: '4011' }, locale: 'id' })
+    expect([short.status, short.body.message]).toEqual([400, 'zipCode minimal 5 huruf'])
+    const kept = await call<TProfile & { zipCode: string }>('GET', 'user/profile', { cookie: member.token })
+    expect(kept.body.data?.zipCode).toBe('40115')
+  })
+
   it('cannot change role, email or verification through the profile', async () => {
     await call('PUT', 'user/profile', { cookie: member.token, body: { fullName: 'Rina', role: 'admin', email: 'x@example.test', isVerified: false } })
     const user = await (await getTestPayload()).findByID({ collection: 'users', id: member.accountId, overrideAccess: true })

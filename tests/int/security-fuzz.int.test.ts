@@ -17,7 +17,7 @@ const reads = calls.filter((call) => call.method === 'GET')
 const FIELDS = [
   'email', 'password', 'confirmPassword', 'oldPassword', 'newPassword', 'fullName', 'phoneNumber', 'company', 'occupation',
   'gender', 'agreeTerms', 'botCheck', 'accountId', 'linkVerification', 'token', 'keyToken', 'otp', 'notificationId', 'path',
-  'visitorId', 'referrer', 'acknowledge', 'code', 'redirectUri', 'codeVerifier', 'birthDate', 'provinceId', 'cityId',
+  'visitorId', 'referrer', 'acknowledge', 'code', 'redirectUri', 'codeVerifier', 'birthDate', 'provinceId', 'cityId', 'zipCode',
   'industrySector', 'education', 'workExperience', 'position', 'address', 'courseId', 'eventId', 'slug', 'id', 'answers',
 ]
 const QUERY_KEYS = ['page', 'size', 'limit', 'sort', 'search', 'searchKey', 'keyword', 'topic', 'topics', 'year', 'type', 'id', 'slug', 'email', 'provinceId', 'redirect', 'login', 'accountId', 'category', 'status']

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ExportCsvLink as ExportCsvLink_72d62363d07f3fe6ec1613f2bac97f5a } from '../../../backend/admin/exports/ExportCsvLink'
 import { RegistrationsLink as RegistrationsLink_6e002e853aeac202a9345dad621c8d92 } from '../../../backend/admin/RegistrationsLink'
 import { PageViewsReport as PageViewsReport_9dd0b058bf4132932c211d88a4c7cbb6 } from '../../../backend/admin/PageViewsReport'
 import { PendingWork as PendingWork_79d550ee43e4bd4bf3ed89e68b7628a6 } from '../../../backend/admin/pending-work/PendingWork'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/backend/admin/exports/ExportCsvLink#ExportCsvLink": ExportCsvLink_72d62363d07f3fe6ec1613f2bac97f5a,
   "/backend/admin/RegistrationsLink#RegistrationsLink": RegistrationsLink_6e002e853aeac202a9345dad621c8d92,
   "/backend/admin/PageViewsReport#PageViewsReport": PageViewsReport_9dd0b058bf4132932c211d88a4c7cbb6,
   "/backend/admin/pending-work/PendingWork#PendingWork": PendingWork_79d550ee43e4bd4bf3ed89e68b7628a6,

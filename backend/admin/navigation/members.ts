@@ -7,7 +7,7 @@ export const membersGroup = {
     users: {
       singular: { id: 'Pengguna', en: 'User' },
       plural: { id: 'Pengguna', en: 'Users' },
-      description: { id: 'Akun anggota dan staf. Peran menentukan akses: admin, lecturer (dosen), mentor, learner (peserta).', en: 'Member and staff accounts. The role decides access: admin, lecturer, mentor, learner.' },
+      description: { id: 'Akun anggota dan staf. Peran menentukan akses: Admin, Dosen, Mentor, Peserta.', en: 'Member and staff accounts. The role decides access: Admin, Lecturer, Mentor, Learner.' },
     },
     notifications: {
       singular: { id: 'Notifikasi', en: 'Notification' },

@@ -12,7 +12,7 @@ export const programmesGroup = {
     'cp3p-registrations': {
       singular: { id: 'Pendaftaran CP3P', en: 'CP3P registration' },
       plural: { id: 'Pendaftaran CP3P', en: 'CP3P registrations' },
-      description: { id: 'Pendaftar per program. Setelah memeriksa bukti transfer, ubah status pembayaran ke paid atau rejected: peserta diberi tahu.', en: 'Registrants per programme. After checking the transfer receipt, set the payment status to paid or rejected: the learner is told.' },
+      description: { id: 'Pendaftar per program. Setelah memeriksa bukti transfer, ubah status pembayaran ke Lunas atau Ditolak: peserta diberi tahu.', en: 'Registrants per programme. After checking the transfer receipt, set the payment status to Paid or Rejected: the learner is told.' },
     },
     'cp3p-payment-proofs': {
       singular: { id: 'Bukti pembayaran CP3P', en: 'CP3P payment proof' },
@@ -22,7 +22,7 @@ export const programmesGroup = {
     'cp3p-inhouse-requests': {
       singular: { id: 'Permintaan in-house CP3P', en: 'CP3P in-house request' },
       plural: { id: 'Permintaan in-house CP3P', en: 'CP3P in-house requests' },
-      description: { id: 'Permintaan perusahaan untuk pelatihan in-house. Centang "handled" setelah ditindaklanjuti.', en: "Companies' requests for an in-house run. Tick \"handled\" once followed up." },
+      description: { id: 'Permintaan perusahaan untuk pelatihan in-house. Centang "Sudah ditindaklanjuti" setelah perusahaan dihubungi.', en: "Companies' requests for an in-house run. Tick \"Handled\" once the company was contacted." },
     },
     'cp3p-materials': {
       singular: { id: 'Materi CP3P', en: 'CP3P material' },

@@ -47,6 +47,19 @@ export const Courses: CollectionConfig = {
       defaultValue: false,
       admin: { description: 'The course ends with a final exam; it is complete only when the exam is passed.' },
     },
+    {
+      name: 'workshop',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Workshop', id: 'Lokakarya' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Lectures use the fixed workshop layout: course content, discussion, announcement 01, materials, about.',
+          id: 'Materi memakai tata letak lokakarya yang tetap: konten kursus, diskusi, pengumuman 01, materi, tentang.',
+        },
+      },
+    },
     announcementsField,
     materialsField,
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the catalogue.' } },

@@ -23,9 +23,9 @@ export const Cp3pProgrammes: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Public detail', fields: publicFields },
-        { label: 'Enrollment', fields: enrollmentFields },
-        { label: 'Learning', fields: learningFields },
+        { label: { id: 'Detail publik', en: 'Public detail' }, fields: publicFields },
+        { label: { id: 'Pendaftaran', en: 'Enrollment' }, fields: enrollmentFields },
+        { label: { id: 'Pembelajaran', en: 'Learning' }, fields: learningFields },
       ],
     },
   ],

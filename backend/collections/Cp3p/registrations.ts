@@ -43,7 +43,7 @@ export const Cp3pRegistrations: CollectionConfig = {
       required: true,
       defaultValue: 'unpaid',
       options: CP3P_PAYMENT_STATUSES.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar', description: 'Set to paid (verified) or rejected after checking the proof: the learner is notified and mailed.' },
+      admin: { position: 'sidebar', description: 'Set to Paid or Rejected after checking the proof: the learner is notified and mailed.' },
     },
     { name: 'rejectionReason', type: 'textarea', admin: { position: 'sidebar', condition: (data) => data?.paymentStatus === 'rejected' } },
     { name: 'amount', type: 'number', required: true, admin: { readOnly: true } },

@@ -10,7 +10,7 @@ export type TFormFieldType = (typeof FORM_FIELD_TYPES)[number]
 export const registrationFormField: Field = {
   name: 'registrationForm',
   type: 'array',
-  labels: { singular: 'Question', plural: 'Registration form' },
+  labels: { singular: { id: 'Pertanyaan', en: 'Question' }, plural: { id: 'Formulir pendaftaran', en: 'Registration form' } },
   admin: {
     description: 'Extra questions for registrants (the account already gives name and email).',
     condition: (data) => !!data?.registrationOpen,

@@ -1,4 +1,7 @@
 import type { Field } from 'payload'
+import { ZIP_CODE } from '../../../features/account/zip-code'
+
+const validZipCode = (value: unknown) => value == null || value === '' || (typeof value === 'string' && ZIP_CODE.test(value)) || 'Postal code: 5 digits / Kode pos: 5 angka'
 
 export const GENDERS = ['male', 'female'] as const
 
@@ -19,6 +22,8 @@ export const profileFields: Field[] = [
   { name: 'workExperience', type: 'relationship', relationTo: 'master-options' },
   { name: 'province', type: 'relationship', relationTo: 'provinces' },
   { name: 'city', type: 'relationship', relationTo: 'cities' },
+  // Indonesian postal codes are five digits (spec section 3 form field labels: province, city, zip code).
+  { name: 'zipCode', type: 'text', maxLength: 5, validate: validZipCode, admin: { description: { en: 'Postal code: 5 digits', id: 'Kode pos: 5 angka' } } },
   { name: 'subscribe', type: 'checkbox', defaultValue: false },
   { name: 'description', type: 'textarea' },
   { name: 'photo', type: 'upload', relationTo: 'profile-photos' },

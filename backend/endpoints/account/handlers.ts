@@ -11,7 +11,7 @@ import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest, requestToken, type TRequestAuth } from '../../services/account/authenticate-request'
 
 export type TMemberContext = TRequestAuth & { locale: Locale }
-export type TAudience = 'member' | 'learner' | 'staff'
+export type TAudience = 'member' | 'learner' | 'staff' | 'admin'
 /** A guarded handler names its audience, so the security suite (tests/int/security*) checks each call against it. */
 export type TGuardedHandler = PayloadHandler & { audience: TAudience }
 
@@ -41,6 +41,7 @@ export function memberHandler(handler: (req: PayloadRequest, ctx: TMemberContext
     if (auth.via === 'cookie' && !isSameOriginWrite(req)) return noStore(fail(403, accountMessage('csrf', locale)))
     const role = auth.user.role
     if (audience === 'learner' && role !== 'learner') return noStore(fail(403, accountMessage('forbidden', locale)))
+    if (audience === 'admin' && role !== 'admin') return noStore(fail(403, accountMessage('forbidden', locale)))
     if (audience === 'staff' && !(STAFF_TYPES as readonly string[]).includes(role)) {
       return noStore(fail(403, accountMessage('forbidden', locale)))
     }

@@ -9,8 +9,8 @@ import { courseMessage } from '../../services/courses/messages'
 import { learnerProgress, type TCourseProgress } from '../../services/courses/progress'
 
 /** The course fields the course calls use (and the teaching staff, for the access rule); the rest is not read. */
-export type TOpenedCourse = Pick<Course, 'id' | 'slug' | 'name' | 'intro' | 'finalExam' | 'lecturers' | 'mentors'>
-const OPENED_FIELDS = { slug: true, name: true, intro: true, finalExam: true, lecturers: { account: true }, mentors: true } as const
+export type TOpenedCourse = Pick<Course, 'id' | 'slug' | 'name' | 'intro' | 'finalExam' | 'workshop' | 'lecturers' | 'mentors'>
+const OPENED_FIELDS = { slug: true, name: true, intro: true, finalExam: true, workshop: true, lecturers: { account: true }, mentors: true } as const
 
 export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null }
 

@@ -62,7 +62,8 @@ export const courseLearningEndpoints: Endpoint[] = [
     const { data, error } = parseQuery(ZLectureQuery, req)
     if (error) return error
     const lecture = await getLecture(req.payload, ctx.course, ctx.outline, data.lecturesId, ctx.progress?.doneLectureIds ?? [], locale)
-    return lecture ? ok({ ...courseHead(ctx), lecture }) : fail(404, courseMessage('notFound', locale))
+    // A workshop course's lecture page has the fixed workshop layout (spec section 2, decision 031).
+    return lecture ? ok({ ...courseHead(ctx), workshop: !!ctx.course.workshop, lecture }) : fail(404, courseMessage('notFound', locale))
   }),
   {
     path: '/online-course/mark-as-read',

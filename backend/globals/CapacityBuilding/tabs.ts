@@ -27,7 +27,7 @@ export const CAPACITY_BUILDING_TABS: Tab[] = [
       { name: 'image', type: 'upload', relationTo: 'media' },
     ],
   },
-  { name: 'main', label: 'Main', fields: [...heading, link] },
+  { name: 'main', label: { id: 'Utama', en: 'Main' }, fields: [...heading, link] },
   {
     name: 'participant',
     fields: [

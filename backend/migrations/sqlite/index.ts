@@ -16,6 +16,9 @@ import * as migration_20261125_113648_counters from './20261125_113648_counters'
 import * as migration_20261125_145637_upload_storage_fields from './20261125_145637_upload_storage_fields';
 import * as migration_20261125_145917_jobs_queue from './20261125_145917_jobs_queue';
 import * as migration_20261125_185819_lecture_preview_assignment from './20261125_185819_lecture_preview_assignment';
+import * as migration_20261125_214454_profile_zip_code from './20261125_214454_profile_zip_code';
+import * as migration_20261125_215057_media_webp_size from './20261125_215057_media_webp_size';
+import * as migration_20261125_215626_course_workshop from './20261125_215626_course_workshop';
 
 export const migrations = [
   {
@@ -106,6 +109,21 @@ export const migrations = [
   {
     up: migration_20261125_185819_lecture_preview_assignment.up,
     down: migration_20261125_185819_lecture_preview_assignment.down,
-    name: '20261125_185819_lecture_preview_assignment'
+    name: '20261125_185819_lecture_preview_assignment',
+  },
+  {
+    up: migration_20261125_214454_profile_zip_code.up,
+    down: migration_20261125_214454_profile_zip_code.down,
+    name: '20261125_214454_profile_zip_code',
+  },
+  {
+    up: migration_20261125_215057_media_webp_size.up,
+    down: migration_20261125_215057_media_webp_size.down,
+    name: '20261125_215057_media_webp_size',
+  },
+  {
+    up: migration_20261125_215626_course_workshop.up,
+    down: migration_20261125_215626_course_workshop.down,
+    name: '20261125_215626_course_workshop'
   },
 ];

@@ -36,6 +36,7 @@ export async function deleteAccount(payload: Payload, userId: number): Promise<v
       workExperience: null,
       province: null,
       city: null,
+      zipCode: null,
       subscribe: false,
       description: null,
       photo: null,

@@ -41,6 +41,7 @@ export function toProfile(user: User) {
     provinceLabel: province,
     city: idOf(user.city as TRef),
     cityLabel: city,
+    zipCode: user.zipCode ?? '',
     location: [city, province].filter(Boolean).join(', '),
     subscribe: !!user.subscribe,
     description: user.description ?? '',

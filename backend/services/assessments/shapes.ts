@@ -1,7 +1,8 @@
 import type { Assessment, AssessmentAttempt, Media } from '../../payload-types'
 import { isCorrect, type TBankQuestion } from './scoring'
 
-export type TQuestionImage = { path: string; alt: string } | null
+/** Spec section 3 Assignment image (path, pathWebp): pathWebp is null for an image stored before the WebP size. */
+export type TQuestionImage = { path: string; pathWebp: string | null; alt: string } | null
 export type TQuestionView = {
   attemptId: number
   attemptNumber: number
@@ -20,7 +21,7 @@ export type TQuestionView = {
 
 function imageOf(question: TBankQuestion): TQuestionImage {
   const media = question.image as Media | number | null | undefined
-  return typeof media === 'object' && media?.url ? { path: media.url, alt: media.alt ?? '' } : null
+  return typeof media === 'object' && media?.url ? { path: media.url, pathWebp: media.sizes?.webp?.url ?? null, alt: media.alt ?? '' } : null
 }
 
 /** Seconds left until the server's deadline (never negative): the countdown every reload starts from. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { formatDate } from '../../../lib/format/date'
 import type { Locale } from '../../../lib/i18n/config'
-import { csvDocument } from './csv'
+import { csvDocument } from '../../lib/csv'
 import { loadEventForStaff, questionsOf } from './load-event'
 
 const HEADERS = {

@@ -35,6 +35,7 @@ const valuesOf = (profile: TProfile): TInput => ({
   workExperience: profile.workExperience ?? '',
   province: profile.province ?? '',
   city: profile.city ?? '',
+  zipCode: profile.zipCode ?? '',
   subscribe: profile.subscribe,
   description: profile.description,
 })

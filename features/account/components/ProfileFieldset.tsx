@@ -33,6 +33,7 @@ export function ProfileFieldset({ register, watch, setValue, errors, full }: TPr
   useEffect(() => {
     if (cities.data && cityId && !cities.data.some((city) => city.id === cityId)) setValue('city', '')
   }, [cities.data, cityId, setValue])
+  const zipError = issue(t('fields.zipCode'), errors.zipCode?.message)
   const occupationIsOther = occupations.data?.find((option) => option.id === Number(watch('occupation')))?.isOther
 
   const text = (name: TTextField, type = 'text', autoComplete?: string) => {
@@ -93,6 +94,9 @@ export function ProfileFieldset({ register, watch, setValue, errors, full }: TPr
             </option>
           ))}
         </select>
+      </Field>
+      <Field id="profile-zipCode" label={t('fields.zipCode')} error={zipError} optional>
+        <input id="profile-zipCode" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...describedBy('profile-zipCode', zipError)} {...register('zipCode')} />
       </Field>
     </div>
   )

@@ -18,6 +18,7 @@ export async function ProfileSummary({ locale, profile }: { locale: Locale; prof
     [t('fields.industrySector'), profile.industrySectorLabel],
     [t('fields.educationAttainment'), profile.educationAttainmentLabel],
     [t('fields.city'), profile.location],
+    [t('fields.zipCode'), profile.zipCode],
   ]
   return (
     <section id="profile" className={`${styles.card} ${styles.profile}`} aria-labelledby="profile-title">

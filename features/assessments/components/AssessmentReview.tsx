@@ -6,6 +6,7 @@ import type { TReview } from '@/backend/services/assessments/shapes'
 import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'
+import { QuestionImage } from './QuestionImage'
 import styles from './assessments.module.css'
 
 /** The last submitted attempt, one question at a time with the right answers and explanations; steps 1..count. */
@@ -49,8 +50,7 @@ export function AssessmentReview({ target, place }: { target: TTarget; place: TA
             {t('take.question', { number: item.number, count })} · <span className={item.isCorrect ? styles.badgePass : styles.badgeFail}>{item.isCorrect ? t('review.right') : t('review.wrong')}</span>
           </p>
           <p className={styles.question}>{item.question}</p>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          {item.image && <img className={styles.image} src={item.image.path} alt={item.image.alt} />}
+          {item.image && <QuestionImage image={item.image} />}
           <ul className={styles.options}>
             {item.answer.map((option) => (
               <li key={option.id} className={option.correct ? styles.optionRight : option.chosen ? styles.optionWrong : styles.option}>

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type TNext, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'
 import { Countdown } from './Countdown'
+import { QuestionImage } from './QuestionImage'
 import styles from './assessments.module.css'
 
 const positionKey = (attemptId: number) => `assessment-position-${attemptId}`
@@ -147,8 +148,7 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
       </div>
       <fieldset className={styles.panel} disabled={busy || timeUp}>
         <legend className={styles.question}>{view.question}</legend>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        {view.image && <img className={styles.image} src={view.image.path} alt={view.image.alt} />}
+        {view.image && <QuestionImage image={view.image} />}
         <p className={styles.muted}>{t(`take.${view.kind}`)}</p>
         <ul className={styles.options}>
           {view.answer.map((option) => (

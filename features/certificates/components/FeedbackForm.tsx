@@ -1,17 +1,30 @@
 'use client'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
+import NextLink from 'next/link'
 import { useState, type FormEvent } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { certificateApi } from '../client-api'
 import styles from './certificates.module.css'
 
-/** Spec section 3 "Feedback": a star rating per question, other comments; sent once, then the certificate shows. */
-export function FeedbackForm({ courseId, onSent }: { courseId: number | string; onSent: () => void }) {
+type TProps = {
+  courseId: number | string
+  onSent?: () => void
+  /** On the course's own feedback page (side menu entry): the page has the heading, and a sent form says so. */
+  certificateHref?: string
+}
+
+/**
+ * Spec section 3 "Feedback": a star rating per question, other comments; sent once. Shown by the e-certificate
+ * page before the certificate, and by the feedback page of the course side menu at any time.
+ */
+export function FeedbackForm({ courseId, onSent, certificateHref }: TProps) {
   const locale = useLocale() as Locale
   const t = useTranslations('certificates')
   const tv = useTranslations('validation')
-  const form = useQuery({ queryKey: ['certificate-feedback', courseId, locale], queryFn: () => certificateApi(locale).userFeedback(courseId) })
+  const queryClient = useQueryClient()
+  const key = ['certificate-feedback', courseId, locale]
+  const form = useQuery({ queryKey: key, queryFn: () => certificateApi(locale).userFeedback(courseId) })
   const [stars, setStars] = useState<Record<string, number>>({})
   const [others, setOthers] = useState('')
   const [tried, setTried] = useState(false)
@@ -21,6 +34,17 @@ export function FeedbackForm({ courseId, onSent }: { courseId: number | string; 
   if (form.isPending) return <p aria-live="polite">{t('loading')}</p>
   const questions = form.data?.data?.questions
   if (!questions) return <p className={`${styles.notice} ${styles.danger}`} role="alert">{form.data?.message || t('loadFailed')}</p>
+  if (form.data?.data?.submitted && certificateHref) {
+    return (
+      <div className={styles.notice} data-testid="feedback-sent" role="status">
+        <h2>{t('feedback.sentTitle')}</h2>
+        <p>{t('feedback.sent')}</p>
+        <NextLink className="btn btn--primary" href={certificateHref}>
+          {t('feedback.toCertificate')}
+        </NextLink>
+      </div>
+    )
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -29,14 +53,15 @@ export function FeedbackForm({ courseId, onSent }: { courseId: number | string; 
     setBusy(true)
     const result = await certificateApi(locale).submitFeedback({ courseId, rating: questions.map((question) => ({ id: question.id, star: stars[question.id] })), others: others || undefined })
     setBusy(false)
-    if (result.ok) onSent()
-    else setFailure(result.message || t('loadFailed'))
+    if (!result.ok) return setFailure(result.message || t('loadFailed'))
+    onSent?.()
+    if (certificateHref) await queryClient.invalidateQueries({ queryKey: key })
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="feedback-form">
-      <h2>{t('feedback.title')}</h2>
-      <p>{t('feedback.intro')}</p>
+      {!certificateHref && <h2>{t('feedback.title')}</h2>}
+      <p>{certificateHref ? t('feedback.pageIntro') : t('feedback.intro')}</p>
       {failure && <p className={`${styles.notice} ${styles.danger}`} role="alert">{failure}</p>}
       {questions.map((question) => {
         const missing = tried && !stars[question.id]

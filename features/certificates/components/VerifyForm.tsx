@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
+import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 import styles from './certificates.module.css'
 
 /** Opens the verification page of the typed code, so every check has a link of its own. */
@@ -12,6 +13,7 @@ export function VerifyForm({ initial = '' }: { initial?: string }) {
   const t = useTranslations('certificates.verify')
   const tv = useTranslations('validation')
   const router = useRouter()
+  const { navigate } = useProgressNavigation()
   const [code, setCode] = useState(initial)
   const [error, setError] = useState<string | null>(null)
 
@@ -20,7 +22,8 @@ export function VerifyForm({ initial = '' }: { initial?: string }) {
     const value = code.trim().replace(/\s+/g, '')
     if (!value) return setError(tv('required', { label: t('codeLabel') }))
     setError(null)
-    router.push(buildPath('/education/online-course/certificate/[slug]', locale, { slug: value.slice(0, 64) }))
+    const href = buildPath('/education/online-course/certificate/[slug]', locale, { slug: value.slice(0, 64) })
+    navigate(href, () => router.push(href))
   }
 
   return (

@@ -5,21 +5,26 @@ import styles from './courses.module.css'
 
 const socmedHref = (value: string) => (value.includes('@') && !value.startsWith('http') ? `mailto:${value}` : value)
 
-/** The enrol page's and the about-course page's body: overview, audience, requirements, outcomes, lecturers. */
-export function CourseAbout({ detail }: { detail: TCourseDetail }) {
+/**
+ * The enrol page's and the about-course page's body: overview, audience, requirements, outcomes, lecturers.
+ * Its headings are h2 (h3 under a workshop lecture page's own "About" heading).
+ */
+export function CourseAbout({ detail, nested = false }: { detail: TCourseDetail; nested?: boolean }) {
   const t = useTranslations('courses.enrol')
   const { about } = detail
+  const H = nested ? 'h3' : 'h2'
+  const Sub = nested ? 'h4' : 'h3'
   return (
     <>
       {about.overview && (
         <section className={styles.section}>
-          <h2>{t('overview')}</h2>
+          <H>{t('overview')}</H>
           <p>{about.overview}</p>
         </section>
       )}
       {about.whatToLearn.length > 0 && (
         <section className={styles.section}>
-          <h2>{t('whatToLearn')}</h2>
+          <H>{t('whatToLearn')}</H>
           <ul className={styles.checks}>
             {about.whatToLearn.map((item) => (
               <li key={item}>{item}</li>
@@ -29,24 +34,24 @@ export function CourseAbout({ detail }: { detail: TCourseDetail }) {
       )}
       {about.courseFor && (
         <section className={styles.section}>
-          <h2>{t('courseFor')}</h2>
+          <H>{t('courseFor')}</H>
           <p>{about.courseFor}</p>
         </section>
       )}
       {about.requirements && (
         <section className={styles.section}>
-          <h2>{t('requirements')}</h2>
+          <H>{t('requirements')}</H>
           <p>{about.requirements}</p>
         </section>
       )}
       {detail.lecturers.length > 0 && (
         <section className={styles.section}>
-          <h2>{t('lecturers')}</h2>
+          <H>{t('lecturers')}</H>
           {detail.lecturers.map((lecturer) => (
             <article key={lecturer.name} className={styles.lecturer}>
               {lecturer.ava ? <Image src={lecturer.ava.url} alt={lecturer.ava.alt} width={96} height={96} /> : <span />}
               <div>
-                <h3>{lecturer.name}</h3>
+                <Sub>{lecturer.name}</Sub>
                 <p className={styles.meta}>{lecturer.position}</p>
                 <p>{lecturer.description}</p>
                 <ul className={styles.socmed}>

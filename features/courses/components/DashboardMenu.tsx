@@ -2,27 +2,15 @@ import { getTranslations } from 'next-intl/server'
 import NextLink from 'next/link'
 import type { Locale } from '@/lib/i18n/config'
 import type { TCourseHead } from '../types'
-import { dashboardHref, type TDashboardPage } from '../routes'
+import { dashboardHref, dashboardMenuPages, type TDashboardPage } from '../routes'
 import { FoldingMenu } from './FoldingMenu'
 import { ProgressBar } from './ProgressBar'
 import styles from './course.module.css'
 
-/**
- * Spec section 2 "Course dashboard side menu": course content, grades (learner, exam available), discussion,
- * announcement, materials, e-certificate (learner), about.
- */
+/** The course dashboard's side menu (entries: `dashboardMenuPages`). */
 export async function DashboardMenu({ locale, head, active }: { locale: Locale; head: TCourseHead; active: TDashboardPage }) {
   const t = await getTranslations({ locale, namespace: 'courses' })
-  const learner = head.role === 'learner'
-  const pages: TDashboardPage[] = [
-    'content',
-    ...(learner && head.examAvailable ? (['grades'] as const) : []),
-    'discussion',
-    'announcement',
-    'material',
-    ...(learner ? (['certificate'] as const) : []),
-    'about',
-  ]
+  const pages = dashboardMenuPages(head)
   return (
     <FoldingMenu label={t('layout.menu')} summary={t(`dashboard.${active}`)}>
       {head.progress && (

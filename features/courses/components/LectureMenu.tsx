@@ -5,7 +5,8 @@ import NextLink from 'next/link'
 import { useState } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { courseApi } from '../client-api'
-import { examHref, lectureHref } from '../routes'
+import { dashboardHref, examHref, lectureHref, lectureMenuExtras } from '../routes'
+import { WORKSHOP_ENTRIES, workshopEntryHref, workshopSectionId } from '../workshop'
 import type { TCourseMenu } from '../types'
 import { FoldingMenu } from './FoldingMenu'
 import { LectureIcon } from './LectureIcon'
@@ -18,9 +19,12 @@ export const courseMenuKey = (courseId: number, locale: string) => ['course-menu
 /**
  * Spec section 2 "Course interface": chapters, each expandable; the active lecture's chapter open on load,
  * the others closed; done lectures styled; icons by type; quiz lectures link to the quiz page; the final
- * exam link for a learner when the exam is available. Reloads when a lecture is marked read.
+ * exam link for a learner when the exam is available, then the course feedback and e-certificate entries
+ * (learner only). Reloads when a lecture is marked read.
+ * A workshop course has the fixed workshop layout instead (features/courses/workshop.ts): the chapters under
+ * "course content", then discussion, announcement 01, materials and about, and nothing else.
  */
-export function LectureMenu({ initial, activeLectureId }: { initial: TCourseMenu; activeLectureId: number }) {
+export function LectureMenu({ initial, activeLectureId, workshop = false }: { initial: TCourseMenu; activeLectureId: number; workshop?: boolean }) {
   const locale = useLocale() as Locale
   const t = useTranslations('courses')
   const query = useQuery({
@@ -43,14 +47,19 @@ export function LectureMenu({ initial, activeLectureId }: { initial: TCourseMenu
       return next
     })
   return (
-    <FoldingMenu label={t('layout.menu')} summary={t('layout.chapters')}>
+    <FoldingMenu label={workshop ? t('workshop.menu') : t('layout.menu')} summary={workshop ? t('workshop.menu') : t('layout.chapters')}>
       {data.progress && (
         <div className={styles.progressBox}>
           <ProgressBar progress={data.progress} />
         </div>
       )}
       {query.isError && <p role="alert">{t('layout.loadFailed')}</p>}
-      <ul className={menu.chapters} data-testid="lecture-menu">
+      {workshop && (
+        <h2 id={`${workshopSectionId('content')}-menu`} className={menu.workshopHeading} data-workshop-entry="content">
+          {t('workshop.content')}
+        </h2>
+      )}
+      <ul className={menu.chapters} data-testid="lecture-menu" aria-labelledby={workshop ? `${workshopSectionId('content')}-menu` : undefined}>
         {data.listingChapter.map((chapter) => (
           <li key={chapter.chapterId}>
             <button type="button" className={menu.chapterToggle} aria-expanded={open.has(chapter.chapterId)} aria-controls={`chapter-${chapter.chapterId}`} onClick={() => toggle(chapter.chapterId)}>
@@ -77,6 +86,20 @@ export function LectureMenu({ initial, activeLectureId }: { initial: TCourseMenu
           {t('layout.finalExam')}
         </NextLink>
       )}
+      {workshop && (
+        <ul className={menu.workshopLinks} data-testid="workshop-menu">
+          {WORKSHOP_ENTRIES.filter((entry) => entry !== 'content').map((entry) => (
+            <li key={entry} data-workshop-entry={entry}>
+              <NextLink href={workshopEntryHref(locale, entry, data)}>{t(`workshop.${entry}`)}</NextLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!workshop && lectureMenuExtras(data).map((page) => (
+        <NextLink key={page} className={menu.examLink} href={dashboardHref(locale, page, data)} data-testid={`lecture-menu-${page}`}>
+          {t(`dashboard.${page}`)}
+        </NextLink>
+      ))}
     </FoldingMenu>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useTransition } from 'react'
+import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 import type { TSectionHeading } from '@/backend/services/education/get-education-intro'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import styles from '@/features/elibrary/components/content.module.css'
@@ -24,7 +24,7 @@ export function OtherPrograms(props: {
   const { action, heading, query, firstPage, totalData } = props
   const t = useTranslations('education.sections')
   const router = useRouter()
-  const [pending, startTransition] = useTransition()
+  const { pending, navigate } = useProgressNavigation()
   const key = programQueryStringOf(query)
   return (
     <section id="other-programs" className={styles.section} aria-labelledby="other-programs-title">
@@ -34,9 +34,10 @@ export function OtherPrograms(props: {
         key={`filters${key}`}
         action={action}
         query={query}
-        onApply={(values) =>
-          startTransition(() => router.push(`${action}${programQueryStringOf(values)}#other-programs`, { scroll: false }))
-        }
+        onApply={(values) => {
+          const href = `${action}${programQueryStringOf(values)}#other-programs`
+          navigate(href, () => router.push(href, { scroll: false }))
+        }}
       />
       <OtherProgramsResults key={`results${key}`} params={programParamsOf(query)} firstPage={firstPage} totalData={totalData} busy={pending} />
     </section>

@@ -1,6 +1,6 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useTransition } from 'react'
+import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
 import type { TELibraryPageQuery } from '../page-query'
 import { listingParamsOf, queryStringOf } from '../query-state'
@@ -21,7 +21,7 @@ export function ELibraryBrowser(props: {
 }) {
   const { action, query, options, firstPage, totalData } = props
   const router = useRouter()
-  const [pending, startTransition] = useTransition()
+  const { pending, navigate } = useProgressNavigation()
   const key = queryStringOf(query)
 
   return (
@@ -31,7 +31,10 @@ export function ELibraryBrowser(props: {
         action={action}
         query={query}
         options={options}
-        onApply={(values) => startTransition(() => router.push(`${action}${queryStringOf(values)}`, { scroll: false }))}
+        onApply={(values) => {
+          const href = `${action}${queryStringOf(values)}`
+          navigate(href, () => router.push(href, { scroll: false }))
+        }}
       />
       <ELibraryResults key={`results${key}`} params={listingParamsOf(query)} firstPage={firstPage} totalData={totalData} busy={pending} />
     </>

@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useTransition } from 'react'
+import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 import type { TEventListing } from '@/backend/services/events/list-events'
 import styles from '@/features/elibrary/components/content.module.css'
 import type { TEventPageQuery } from '../page-query'
@@ -24,7 +24,7 @@ export function EventBrowser(props: {
   const { action, query, options, upcoming, past } = props
   const t = useTranslations('events.results')
   const router = useRouter()
-  const [pending, startTransition] = useTransition()
+  const { pending, navigate } = useProgressNavigation()
   const key = eventQueryStringOf(query)
   const params = eventParamsOf(query)
   return (
@@ -34,7 +34,10 @@ export function EventBrowser(props: {
         action={action}
         query={query}
         options={options}
-        onApply={(values) => startTransition(() => router.push(`${action}${eventQueryStringOf(values)}`, { scroll: false }))}
+        onApply={(values) => {
+          const href = `${action}${eventQueryStringOf(values)}`
+          navigate(href, () => router.push(href, { scroll: false }))
+        }}
       />
       <p className={styles.status} aria-live="polite">
         {pending ? t('updating') : ''}

@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useTransition } from 'react'
+import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
 import styles from '@/features/elibrary/components/content.module.css'
 import type { TResearchPageQuery } from '../page-query'
@@ -21,7 +21,7 @@ export function ResearchBrowser(props: {
   const { action, query, options, ongoing, completed } = props
   const t = useTranslations('research')
   const router = useRouter()
-  const [pending, startTransition] = useTransition()
+  const { pending, navigate } = useProgressNavigation()
   const key = researchQueryStringOf(query)
   return (
     <>
@@ -30,7 +30,10 @@ export function ResearchBrowser(props: {
         action={action}
         query={query}
         options={options}
-        onApply={(values) => startTransition(() => router.push(`${action}${researchQueryStringOf(values)}`, { scroll: false }))}
+        onApply={(values) => {
+          const href = `${action}${researchQueryStringOf(values)}`
+          navigate(href, () => router.push(href, { scroll: false }))
+        }}
       />
       <p className={styles.status} aria-live="polite">
         {pending ? t('results.updating') : ''}

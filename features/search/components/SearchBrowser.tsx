@@ -1,10 +1,11 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useState, useTransition, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { TSearchFilterOptions, TSearchHit } from '@/backend/services/search/shapes'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
+import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 import { SEARCH_MAX_QUERY } from '../listing-options'
 import type { TSearchPageQuery } from '../page-query'
 import { searchParamsOf, searchQueryString } from '../query-state'
@@ -27,11 +28,13 @@ export function SearchBrowser(props: {
   const locale = useLocale() as Locale
   const t = useTranslations('search')
   const router = useRouter()
-  const [pending, startTransition] = useTransition()
+  const { pending, navigate } = useProgressNavigation()
   const [text, setText] = useState(searchKey)
   const action = buildPath('/search/[searchKey]', locale, { searchKey })
-  const go = (key: string, filters: Partial<Record<keyof TSearchPageQuery, string | number | undefined>>) =>
-    startTransition(() => router.push(`${buildPath('/search/[searchKey]', locale, { searchKey: key })}${searchQueryString(filters)}`))
+  const go = (key: string, filters: Partial<Record<keyof TSearchPageQuery, string | number | undefined>>) => {
+    const href = `${buildPath('/search/[searchKey]', locale, { searchKey: key })}${searchQueryString(filters)}`
+    navigate(href, () => router.push(href))
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -138,6 +138,7 @@ export const ADMITTED: Record<TAudience, TRole[]> = {
   member: ['learner', 'admin', 'lecturer', 'mentor'],
   learner: ['learner'],
   staff: ['admin', 'lecturer', 'mentor'],
+  admin: ['admin'],
 }
 
 const STACK_PATTERNS = [/\n\s+at /, /node_modules/, /\/work\//, /\.tsx?:\d+/, /webpack-internal/]

@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import type { Locale } from '@/lib/i18n/config'
 import { AccountMessages, loadAccountMessages } from './AccountMessages'
@@ -14,6 +14,16 @@ const loadLoginPopup = () => import('../LoginPopup').then((module) => module.Log
 const LoginPopup = dynamic(loadLoginPopup, { ssr: false })
 const SignedInArea = dynamic(() => import('./SignedInArea').then((module) => module.SignedInArea), { ssr: false })
 
+// Read during render, not in an effect: the header remounts between page groups (detail pages have their own
+// layout), and an effect would show a signed-in member the Login button for a frame each time. The server and
+// the hydrating render see no member, so the cached HTML stays the same for everyone.
+function onSessionChange(notify: () => void) {
+  window.addEventListener('session-expired', notify)
+  return () => window.removeEventListener('session-expired', notify)
+}
+const readUserType = () => Cookies.get(USER_TYPE_COOKIE) ?? null
+const noMemberOnServer = () => null
+
 /**
  * The header's account corner (spec section 2): a Login button opening the popup for visitors; the
  * notification bell and the member menu when signed in. Read in the browser (the readable user-type
@@ -22,17 +32,10 @@ const SignedInArea = dynamic(() => import('./SignedInArea').then((module) => mod
 export function HeaderAccount() {
   const t = useTranslations('header')
   const locale = useLocale() as Locale
-  const [userType, setUserType] = useState<string | null>(null)
+  const userType = useSyncExternalStore(onSessionChange, readUserType, noMemberOnServer)
   // The popup is mounted the first time it is asked for and stays mounted, so closing it keeps its state.
   const [popupWanted, setPopupWanted] = useState(false)
   const [popupOpen, setPopupOpen] = useState(false)
-
-  useEffect(() => {
-    const read = () => setUserType(Cookies.get(USER_TYPE_COOKIE) ?? null)
-    read()
-    window.addEventListener('session-expired', read)
-    return () => window.removeEventListener('session-expired', read)
-  }, [])
 
   if (userType) {
     return (

@@ -1,0 +1,3 @@
+import { withClientMessages } from '@/components/i18n/ClientMessages'
+
+export default withClientMessages(['research'])

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import Cookies from 'js-cookie'
+import { NextIntlClientProvider } from 'next-intl'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import { HeaderAccount } from './HeaderAccount'
+
+// The halves loaded on demand stand in as markers: what is tested is which one the corner shows, and when.
+vi.mock('next/dynamic', () => ({ default: () => () => <span data-testid="member-area" /> }))
+vi.mock('./AccountMessages', () => ({ AccountMessages: ({ children }: { children: ReactNode }) => <>{children}</>, loadAccountMessages: vi.fn() }))
+
+function renderCorner() {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const observer = new MutationObserver(() => {})
+  observer.observe(container, { childList: true, subtree: true })
+  render(
+    <NextIntlClientProvider locale="en" messages={{ header: { login: 'Login' } }}>
+      <HeaderAccount />
+    </NextIntlClientProvider>,
+    { container },
+  )
+  const added = observer.takeRecords().flatMap((record) => [...record.addedNodes])
+  observer.disconnect()
+  return added.some((node) => node.textContent?.includes('Login'))
+}
+
+afterEach(() => {
+  cleanup()
+  Cookies.remove(USER_TYPE_COOKIE)
+})
+
+describe('HeaderAccount', () => {
+  it('never shows a signed-in member the Login button, not even for the first frame of a remount', () => {
+    Cookies.set(USER_TYPE_COOKIE, 'learner')
+    const loginShown = renderCorner()
+    expect(screen.getByTestId('member-area')).toBeTruthy()
+    expect(loginShown).toBe(false)
+  })
+
+  it('shows a visitor the Login button', () => {
+    expect(renderCorner()).toBe(true)
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy()
+  })
+})
