@@ -31,6 +31,11 @@ const { drainOnShutdown, shutdownDelayMs, shutdownGraceMs } = await import('../l
 const { markDraining } = await import('../backend/operations/shutdown-state')
 const { closePayloadInstances } = await import('../backend/operations/close-payload')
 const server = http.createServer((req, res) => edgeGuards(req, res) || handler(req, res))
+// Idle keep-alive connections live longer than any client or proxy in front keeps its own (Node's 5 s default let a
+// client reuse a socket the server was closing at that moment: ECONNRESET on a POST that never arrived). haproxy,
+// nginx and most load balancers keep idle upstream connections for up to 60 s.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${cached ? ' (page cache on)' : ''}`))
 const shutdown = drainOnShutdown(server, {
   graceMs: shutdownGraceMs(),

@@ -4,14 +4,39 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -rf reports
+mkdir -p reports
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each step's wall time, printed at the end (also after a failure), so the CI budget (45 min) can be watched.
+step_name=""; step_start=$SECONDS; step_times=""
+step() {
+  if [ -n "$step_name" ]; then step_times+="$(printf '%5ss  %s' "$((SECONDS - step_start))" "$step_name")"$'\n'; fi
+  step_name=$1; step_start=$SECONDS
+  printf '\n\033[1m== %s ==\033[0m\n' "$1"
+}
+print_times() { step "end"; printf '\nStep times (total %ss):\n%s' "$SECONDS" "$step_times"; }
+trap print_times EXIT
+
+# Runs the two integration suites at once (each is one worker on its own database, and each waits on its database
+# much of the time), with their output kept apart; fails if either fails. The PostgreSQL run gets its own ports for
+# the servers some tests stop and start.
+integration_both() {
+  mkdir -p reports
+  npm run test:int:sqlite > reports/int-sqlite.log 2>&1 & local sqlite=$!
+  OUTAGE_PROXY_PORT=3451 TEST_REDIS_DOWN_PORT=3438 npm run test:int:postgres > reports/int-postgres.log 2>&1 & local postgres=$!
+  local sqlite_status=0 postgres_status=0
+  wait "$sqlite" || sqlite_status=$?
+  wait "$postgres" || postgres_status=$?
+  printf '\n-- SQLite --\n'; tail -n 40 reports/int-sqlite.log
+  printf '\n-- PostgreSQL --\n'; tail -n 40 reports/int-postgres.log
+  if [ "$sqlite_status" -ne 0 ]; then grep -E 'FAIL|×|Error' reports/int-sqlite.log | head -n 60; fi
+  if [ "$postgres_status" -ne 0 ]; then grep -E 'FAIL|×|Error' reports/int-postgres.log | head -n 60; fi
+  [ "$sqlite_status" -eq 0 ] && [ "$postgres_status" -eq 0 ]
+}
 
 step "lint";               npm run lint
 step "typecheck";          npm run typecheck
 step "unit tests";         npm run test:unit
-step "integration (SQLite)";     npm run test:int:sqlite
-step "integration (PostgreSQL)"; npm run test:int:postgres
+step "integration (SQLite and PostgreSQL at once; full logs in reports/int-*.log)"; integration_both
 # The upload tests again with S3_BUCKET set, against a local S3-compatible server (s3rver; docs/decisions/021).
 step "integration on S3 storage (SQLite, PostgreSQL)"; npm run test:int:s3
 step "build";              npx next build

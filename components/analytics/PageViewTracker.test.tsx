@@ -160,6 +160,16 @@ describe('PageViewTracker', () => {
     expect(sent()[0].body.visitorId).toBeUndefined()
   })
 
+  it('sends the waiting view of a page seen before sign-in as the visitor’s, and the next page as the member’s', () => {
+    const moveTo = show('/en/login')
+    document.cookie = 'user-type=learner; path=/'
+    moveTo('/en/user/dashboard')
+    expect(sent().map((call) => [call.url, call.body.path, typeof call.body.visitorId])).toEqual([
+      ['/api/tracking/user/activity-visitor?locale=en', '/en/login', 'string'],
+      ['/api/tracking/user/activity?locale=en', '/en/user/dashboard', 'undefined'],
+    ])
+  })
+
   it('records the view as a visitor’s when the session ended meanwhile', async () => {
     document.cookie = 'user-type=learner; path=/'
     const refused = new Response('{"message":"Unauthorized"}', { status: 401 })

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { pageViewPath } from '@/lib/analytics/page-view-path'
-import { sendPageView } from '@/lib/analytics/send-page-view'
+import { hasMemberSession, sendPageView } from '@/lib/analytics/send-page-view'
 import type { Locale } from '@/lib/i18n/config'
 
 // Module state, not a ref: React's strict mode runs an effect twice on one mount and may mount twice; the page is
@@ -70,10 +70,11 @@ export function PageViewTracker({ locale }: { locale: Locale }) {
     const referrer = lastPath ?? loadReferrer()
     const first = lastPath === null
     lastPath = path
-    if (first) return whenLoaded(() => sendPageView({ path, referrer, locale }))
+    const view = { path, referrer, locale, signedIn: hasMemberSession() }
+    if (first) return whenLoaded(() => sendPageView(view))
     // A client navigation: the full load's view goes first if it is still waiting, then this one, at once.
     pendingFirstView?.()
-    sendPageView({ path, referrer, locale })
+    sendPageView(view)
   }, [pathname, locale])
   return null
 }

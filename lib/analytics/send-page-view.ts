@@ -12,7 +12,15 @@ export type TPageView = {
   /** The previous page of this site (a client navigation), or the page or site the visitor came from (a full load). */
   referrer?: string
   locale: Locale
+  /**
+   * Whether a member was signed in when the page was viewed (not when the view is sent: the full load's view waits,
+   * and a visitor who signs in meanwhile viewed that page as a visitor).
+   */
+  signedIn: boolean
 }
+
+/** Whether this browser holds a member session now (the readable session-type cookie). */
+export const hasMemberSession = (): boolean => Boolean(Cookies.get(USER_TYPE_COOKIE))
 
 /** Do Not Track or Global Privacy Control: the view is counted, but not tied to a person, a browser or another service. */
 export function asksNotToBeTracked(): boolean {
@@ -61,10 +69,10 @@ function post(call: 'activity' | 'activity-visitor', view: TPageView, extra: { v
 
 async function recordOwnView(view: TPageView, anonymous: boolean) {
   if (anonymous) {
-    await post('activity-visitor', { path: view.path, locale: view.locale })
+    await post('activity-visitor', { path: view.path, locale: view.locale, signedIn: false })
     return
   }
-  if (Cookies.get(USER_TYPE_COOKIE)) {
+  if (view.signedIn) {
     const answer = await post('activity', view)
     // A session that ended meanwhile (401): the view still counts, as a visitor's.
     if (answer.status !== 401) return
