@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { V } from '../../features/account/validation'
-import { ZIdList } from '../../features/elibrary/api-params'
+import { V } from '../../lib/contracts/account/validation'
+import { ZIdList } from '../../lib/contracts/elibrary/api-params'
 import { invalidJsonMessage, parseWithMessage, validationMessage } from './validation-message'
 
 const schema = z.object({

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { parseIssueMessage } from '../../features/account/validation'
+import { parseIssueMessage } from '../../lib/contracts/account/validation'
 import type { Locale } from '../../lib/i18n/config'
 import enMessages from '../../messages/en.json'
 import idMessages from '../../messages/id.json'

@@ -1,4 +1,4 @@
-import type { TBannerPlacement } from '../collections/Banners/placements'
+import type { TBannerPlacement } from '../../lib/contracts/banners/placements'
 import type { TBilingual } from './types'
 
 const t = (id: string, en: string): TBilingual => ({ id, en })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { zNewPassword } from '../../features/account/validation'
+import { zNewPassword } from '../../lib/contracts/account/validation'
 import { databaseLabel, demoCredentialsBox, keepDemoCredentials, whereDemoCredentialsAre, writeDemoCredentials } from './demo-credentials-file'
 import { demoCredentials, newDemoPassword } from './demo-passwords'
 

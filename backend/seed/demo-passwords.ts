@@ -13,7 +13,7 @@ const GROUP_LENGTH = 6
 
 /**
  * 24 characters from crypto randomness (about 139 bits) in dash-separated groups. It meets the portal's
- * own rules for a new password (features/account/validation.ts), so it can be typed into any form.
+ * own rules for a new password (lib/contracts/account/validation.ts), so it can be typed into any form.
  */
 export function newDemoPassword(): string {
   for (;;) {

@@ -1,4 +1,4 @@
-import type { TELibraryKind } from '../collections/ELibraryTypes/kinds'
+import type { TELibraryKind } from '../../lib/contracts/elibrary/kinds'
 import type { TTopicKey } from './elibrary-taxonomy'
 import type { TBilingual } from './types'
 

@@ -1,4 +1,4 @@
-import type { TELibraryKind } from '../collections/ELibraryTypes/kinds'
+import type { TELibraryKind } from '../../lib/contracts/elibrary/kinds'
 import type { TTopicArea } from '../collections/Topics'
 import type { TBilingual } from './types'
 

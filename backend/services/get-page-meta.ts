@@ -1,14 +1,7 @@
 import type { Payload } from 'payload'
+import type { TPageMeta } from '../../lib/contracts/site'
 import type { Locale } from '../../lib/i18n/config'
 
-export type TPageMeta = {
-  title: string
-  keyword: string
-  description: string
-  type: string
-  image: string | null
-  path: string
-}
 
 type TImage = { url?: string | null; sizes?: { og?: { url?: string | null } } } | number | null | undefined
 

@@ -1,4 +1,4 @@
-import type { TMenuFeedKind } from '@/backend/services/menu/get-menu'
+import type { TMenuFeedKind } from '@/lib/contracts/site'
 
 /** A menu entry from /static/menu with its links already localized for the current language. */
 export type TNavLink = { label: string; href: string }

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TBannerPlacement } from '@/backend/collections/Banners/placements'
+import type { TBannerPlacement } from '@/lib/contracts/banners/placements'
 import type { TBanner } from '@/backend/services/banners/shapes'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { V, zEmail, zRequiredText } from '@/features/account/validation'
+import { V, zEmail, zRequiredText } from '@/lib/contracts/account/validation'
 
 /** The in-house request form; the API checks the same fields (backend/endpoints/cp3p/params.ts). */
 export const ZInhouseForm = z.object({

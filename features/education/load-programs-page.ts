@@ -4,7 +4,7 @@ import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'
-import type { TProgramListingParams } from './api-params'
+import type { TProgramListingParams } from '../../lib/contracts/education/api-params'
 import { programApiParamsOf } from './query-state'
 
 /** One "load more" page of other programs from the browser; throws so react-query can offer a retry. */

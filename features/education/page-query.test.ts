@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZProgramListingParams } from './api-params'
+import { ZProgramListingParams } from '../../lib/contracts/education/api-params'
 import { programApiParamsOf, programParamsOf, programQueryStringOf, ZEducationPageQuery } from './page-query'
 
 describe('the education page URL (other programs)', () => {

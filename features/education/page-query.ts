@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZProgramSort } from './api-params'
+import { ZProgramSort } from '../../lib/contracts/education/api-params'
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 

@@ -1,6 +1,6 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
-import type { TProgramListingParams } from './api-params'
-import { PROGRAM_PAGE_SIZE } from './listing-options'
+import type { TProgramListingParams } from '../../lib/contracts/education/api-params'
+import { PROGRAM_PAGE_SIZE } from '../../lib/contracts/education/listing-options'
 import type { TEducationPageQuery } from './page-query'
 
 export function programParamsOf(query: TEducationPageQuery): TProgramListingParams {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
-import type { TELibrarySegment } from '@/backend/collections/ELibraryTypes/kinds'
+import type { TELibrarySegment } from '@/lib/contracts/elibrary/kinds'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buildPath } from '@/lib/i18n/resolve-path'
@@ -10,7 +10,7 @@ import { siteUrl } from '@/lib/seo/site-url'
 import { articleLd, breadcrumbLd } from '@/lib/seo/structured-data'
 import { elibraryAlternates, loadELibraryItem as loadItem } from './alternates'
 import { ELibraryDetailView } from './components/ELibraryDetailView'
-import { ELIBRARY_DETAIL_ROUTES, elibraryDetailHref } from './detail-routes'
+import { ELIBRARY_DETAIL_ROUTES, elibraryDetailHref } from '../../lib/contracts/elibrary/detail-routes'
 import type { TELibraryDetail } from '@/backend/services/elibrary/shapes'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }

@@ -4,7 +4,7 @@ import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'
-import type { TELibraryListingParams } from './api-params'
+import type { TELibraryListingParams } from '../../lib/contracts/elibrary/api-params'
 import { apiParamsOf } from './query-state'
 
 /** One "load more" page from the browser; throws so react-query shows the error and offers a retry. */

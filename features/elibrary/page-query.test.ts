@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZELibraryListingParams } from './api-params'
+import { ZELibraryListingParams } from '../../lib/contracts/elibrary/api-params'
 import { apiParamsOf, listingParamsOf, queryStringOf, ZELibraryPageQuery } from './page-query'
 
 describe('ZELibraryPageQuery (the listing URL)', () => {

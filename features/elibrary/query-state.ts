@@ -1,6 +1,6 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
-import type { TELibraryListingParams, TSortBy } from './api-params'
-import { PAGE_SIZE } from './listing-options'
+import type { TELibraryListingParams, TSortBy } from '../../lib/contracts/elibrary/api-params'
+import { PAGE_SIZE } from '../../lib/contracts/elibrary/listing-options'
 import type { TELibraryPageQuery } from './page-query'
 
 export function listingParamsOf(query: TELibraryPageQuery, skip = 0): TELibraryListingParams {

@@ -4,8 +4,8 @@ import type { TEventListingItem } from '@/backend/services/events/shapes'
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'
-import type { TEventListingParams } from './api-params'
-import { EVENT_LISTING_PATHS, type TEventWhen } from './listing-options'
+import type { TEventListingParams } from '../../lib/contracts/events/api-params'
+import { EVENT_LISTING_PATHS, type TEventWhen } from '../../lib/contracts/events/listing-options'
 import { eventApiParamsOf } from './query-state'
 
 /** One "load more" page of a section from the browser; throws so react-query shows the error and a retry. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZEventListingParams } from './api-params'
+import { ZEventListingParams } from '../../lib/contracts/events/api-params'
 import { eventApiParamsOf, eventParamsOf, eventQueryStringOf, ZEventPageQuery } from './page-query'
 
 describe('ZEventPageQuery (the events page URL)', () => {

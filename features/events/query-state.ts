@@ -1,6 +1,6 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
-import type { TEventListingParams } from './api-params'
-import { PAGE_SIZE } from './listing-options'
+import type { TEventListingParams } from '../../lib/contracts/events/api-params'
+import { PAGE_SIZE } from '../../lib/contracts/events/listing-options'
 import type { TEventPageQuery } from './page-query'
 
 /** The first page of one section for a filter state. */

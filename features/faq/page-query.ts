@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZFaqCategorySlug } from './api-params'
+import { ZFaqCategorySlug } from '../../lib/contracts/faq'
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 

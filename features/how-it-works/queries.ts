@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import type { THowItWorksAudience } from './api-params'
+import type { THowItWorksAudience } from '../../lib/contracts/how-it-works'
 
 const tags = [CACHE_TAGS.howItWorks]
 

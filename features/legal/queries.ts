@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TPolicyKey } from '@/backend/collections/PolicyPages'
+import type { TPolicyKey } from '@/lib/contracts/legal'
 import type { TPolicyPage } from '@/backend/services/legal/get-policy-page'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'

@@ -4,7 +4,7 @@ import type { TResearchListingItem } from '@/backend/services/research/shapes'
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'
-import type { TResearchListingParams } from './api-params'
+import type { TResearchListingParams } from '../../lib/contracts/research/api-params'
 import { researchApiParamsOf } from './query-state'
 
 /** One "load more" page of research from the browser; throws so react-query can offer a retry. */

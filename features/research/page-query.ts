@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZSortBy } from '../elibrary/api-params'
+import { ZSortBy } from '../../lib/contracts/elibrary/api-params'
 import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 const positiveInt = z.coerce.number().int().positive().max(MAX_ROW_ID).max(999_999_999)

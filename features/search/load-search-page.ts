@@ -3,7 +3,7 @@ import type { TSearchHit, TSearchResult } from '@/backend/services/search/shapes
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'
-import type { TSearchParams } from './api-params'
+import type { TSearchParams } from '../../lib/contracts/search/api-params'
 import { searchApiParams } from './query-state'
 
 /** One "load more" page of results; an empty 200 ends the list (spec section 4). Throws so a retry is offered. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZSearchSort } from './api-params'
+import { ZSearchSort } from '../../lib/contracts/search/api-params'
 import { MAX_ROW_ID } from '../../lib/api/row-id'
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)

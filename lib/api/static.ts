@@ -1,7 +1,6 @@
 import 'server-only'
 import type { Locale } from '@/lib/i18n/config'
-import type { TMenuItem } from '@/backend/services/menu/get-menu'
-import type { TPageMeta } from '@/backend/services/get-page-meta'
+import type { TMenuItem, TPageMeta } from '@/lib/contracts/site'
 import { CACHE_TAGS } from './cache-tags'
 import { dataOf, type TApiEnvelope } from './client'
 import { publicApi } from './server'

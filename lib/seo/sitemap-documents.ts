@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import type { TSitemapDocument } from '@/backend/services/search/list-sitemap-documents'
+import type { TSitemapDocument } from '@/lib/contracts/site'
 import { locales } from '@/lib/i18n/config'
 import { localizePermalink } from '@/lib/i18n/resolve-path'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TSitemapDocument } from '@/backend/services/search/list-sitemap-documents'
+import type { TSitemapDocument } from '@/lib/contracts/site'
 import { call } from './account/http'
 import { createTestCourse, type TTestCourse } from './courses-helpers'
 import { getTestPayload, unique } from './setup/payload'

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { isBannerLink } from '../../../features/banners/link'
+import { isBannerLink } from '../../../lib/contracts/banners/link'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
 import { revalidateTags } from '../../hooks/revalidate-tags'
-import { BANNER_PLACEMENTS } from './placements'
+import { BANNER_PLACEMENTS } from '../../../lib/contracts/banners/placements'
 import { staffEditedDrafts } from '../../access/staff-content'
 
 /** Page-top banners and the home slider's slides; the public sees published, active ones in `order`. */

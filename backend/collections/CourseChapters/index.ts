@@ -1,4 +1,4 @@
-import { COURSES_CACHE_TAG } from '../../../features/courses/cache-tag'
+import { COURSES_CACHE_TAG } from '../../../lib/contracts/courses/cache-tag'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { CollectionConfig } from 'payload'
 import { forgetContent } from '../../lib/content-cache'

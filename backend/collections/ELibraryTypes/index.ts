@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
 import { revalidateTags } from '../../hooks/revalidate-tags'
-import { ELIBRARY_KINDS } from './kinds'
+import { ELIBRARY_KINDS } from '../../../lib/contracts/elibrary/kinds'
 import { staffEditedContent } from '../../access/staff-content'
 
 /**

@@ -1,15 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '../../../lib/api/cache-tags'
+import { POLICY_KEYS } from '../../../lib/contracts/legal'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks'
 import { staffEditedDrafts } from '../../access/staff-content'
 
-/**
- * The documents behind /static/misc/{term-condition, copyright, privacy-policy, cookie-policy} and
- * /static/online-course/forum-guidelines: one document per key, rich text with its last-updated date.
- */
-export const POLICY_KEYS = ['term-condition', 'copyright', 'privacy-policy', 'cookie-policy', 'forum-guidelines'] as const
-export type TPolicyKey = (typeof POLICY_KEYS)[number]
+/** One document per policy key (lib/contracts/legal), rich text with its last-updated date. */
 
 export const PolicyPages: CollectionConfig = {
   slug: 'policy-pages',

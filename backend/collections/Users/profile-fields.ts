@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { ZIP_CODE } from '../../../features/account/zip-code'
+import { ZIP_CODE } from '../../../lib/contracts/account/zip-code'
 
 const validZipCode = (value: unknown) => value == null || value === '' || (typeof value === 'string' && ZIP_CODE.test(value)) || 'Postal code: 5 digits / Kode pos: 5 angka'
 

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZDeleteAccountBody, ZOtpRequestBody, ZOtpVerifyBody, ZUpdateEmailBody } from '../../../features/account/schemas'
+import { ZDeleteAccountBody, ZOtpRequestBody, ZOtpVerifyBody, ZUpdateEmailBody } from '../../../lib/contracts/account/schemas'
 import { clientIp } from '../../lib/client-ip'
 import { hitMemberStepLimit, hitRateLimit } from '../../lib/rate-limit'
 import { fail, ok } from '../../lib/respond'

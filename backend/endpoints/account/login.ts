@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZLoginForm } from '../../../features/account/schemas'
+import { ZLoginForm } from '../../../lib/contracts/account/schemas'
 import { sameOriginPath, sameOriginPathOrNull } from '../../../lib/redirect/same-origin'
 import { siteUrl } from '../../../lib/seo/site-url'
 import { clientIp } from '../../lib/client-ip'

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZChangePasswordBody, ZResetPasswordBody, ZResetRequestBody, ZValidatePasswordBody } from '../../../features/account/schemas'
+import { ZChangePasswordBody, ZResetPasswordBody, ZResetRequestBody, ZValidatePasswordBody } from '../../../lib/contracts/account/schemas'
 import { runAfterAnswer } from '../../lib/after-answer'
 import { clientIp } from '../../lib/client-ip'
 import { hitMemberStepLimit, hitRateLimit } from '../../lib/rate-limit'

@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
-import { ZProfileFields } from '../../../features/account/schemas'
+import { ZProfileFields } from '../../../lib/contracts/account/schemas'
 import { PROFILE_PHOTO_MAX_BYTES } from '../../collections/ProfilePhotos'
 import { fail, ok } from '../../lib/respond'
 import { accountMessage } from '../../services/account/messages'

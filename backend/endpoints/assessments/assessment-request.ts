@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
-import type { ZAssessmentTarget } from '../../../features/assessments/api-params'
+import type { ZAssessmentTarget } from '../../../lib/contracts/assessments'
 import type { Locale } from '../../../lib/i18n/config'
 import type { Assessment, User } from '../../payload-types'
 import { fail } from '../../lib/respond'

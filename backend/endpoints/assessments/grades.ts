@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZGradeDetailQuery, ZGradeQuery, ZGradeReviewedBody } from '../../../features/assessments/api-params'
+import { ZGradeDetailQuery, ZGradeQuery, ZGradeReviewedBody } from '../../../lib/contracts/assessments'
 import { fail, ok } from '../../lib/respond'
 import { listAttempts } from '../../services/assessments/attempts'
 import { courseBanks, courseGrades } from '../../services/assessments/grades'
@@ -7,7 +7,7 @@ import { assessmentMessage } from '../../services/assessments/messages'
 import { toGradeRow } from '../../services/assessments/shapes'
 import { isExamAvailable } from '../../services/courses/progress'
 import { memberHandler, parseBody } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { openCourse } from '../courses/course-request'
 
 /** Spec section 7: grade (the learner's rows), grade-detail (one row with its attempts), grade-detail-reviewed. */

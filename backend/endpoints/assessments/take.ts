@@ -1,12 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { ZAssessmentTarget, ZNextBody, ZQuestionQuery, ZReviewQuery } from '../../../features/assessments/api-params'
+import { ZAssessmentTarget, ZNextBody, ZQuestionQuery, ZReviewQuery } from '../../../lib/contracts/assessments'
 import { fail, ok } from '../../lib/respond'
 import { answersOf, attemptsLeft, closeAttempt, closeIfExpired, findAttempt, listAttempts, openAttemptOf, questionsOf, saveAnswer, startAttempt } from '../../services/assessments/attempts'
 import { assessmentMessage } from '../../services/assessments/messages'
 import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
 import { toQuestionView, toReview } from '../../services/assessments/shapes'
 import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { openAssessment, type TAssessmentContext } from './assessment-request'
 
 type THandler = (req: PayloadRequest, ctx: TAssessmentContext, member: TMemberContext) => Promise<Response>

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZCertificateDownloadQuery } from '../../../features/certificates/api-params'
+import { ZCertificateDownloadQuery } from '../../../lib/contracts/certificates'
 import { userIsStaff } from '../../access/is-staff'
 import { fail } from '../../lib/respond'
 import { verificationUrl } from '../../services/certificates/certificate-links'
@@ -8,7 +8,7 @@ import { certificateMessage } from '../../services/certificates/messages'
 import { renderCertificatePdf } from '../../services/certificates/render-pdf'
 import { findCertificateByCode } from '../../services/certificates/verify-certificate'
 import { memberHandler } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 /** The certificate as a PDF: only its holder (after giving feedback) or staff; a revoked one is not served. */
 export const certificateDownloadEndpoint: Endpoint = {

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { ZFeedbackBody } from '../../../features/certificates/api-params'
-import { ZCourseQuery } from '../../../features/courses/api-params'
+import { ZFeedbackBody } from '../../../lib/contracts/certificates'
+import { ZCourseQuery } from '../../../lib/contracts/courses/api-params'
 import { fail, ok } from '../../lib/respond'
 import { linkedInAddToProfileUrl, snapshotUrl, verificationUrl } from '../../services/certificates/certificate-links'
 import { feedbackQuestions, hasGivenFeedback, saveFeedback } from '../../services/certificates/feedback'
@@ -9,7 +9,7 @@ import { certificateMessage } from '../../services/certificates/messages'
 import { findCertificateByCode } from '../../services/certificates/verify-certificate'
 import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
 import { openCourse, type TCourseContext } from '../courses/course-request'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 type TLearnerCourseHandler = (req: PayloadRequest, ctx: TCourseContext, member: TMemberContext) => Promise<Response>
 

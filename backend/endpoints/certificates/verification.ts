@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { ZCertificateCodeQuery } from '../../../features/certificates/api-params'
+import { ZCertificateCodeQuery } from '../../../lib/contracts/certificates'
 import { requestLocale } from '../../lib/request-locale'
 import { fail, ok } from '../../lib/respond'
 import { verifyCertificate } from '../../services/certificates/verify-certificate'
 import { guestHandler, noStore, parseBody } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 /** 200 with status valid or revoked (naming holder and course); 404 with a clear message for an unknown code. */
 async function answer(req: PayloadRequest, code: string): Promise<Response> {

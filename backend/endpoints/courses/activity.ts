@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import { ZActivityQuery } from '../../../features/courses/api-params'
+import { ZActivityQuery } from '../../../lib/contracts/courses/api-params'
 import { ok } from '../../lib/respond'
 import { listLearnerCourses } from '../../services/courses/list-learner-courses'
 import { listLecturerCourses } from '../../services/courses/list-lecturer-courses'
 import { memberHandler } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 /**
  * Spec section 7: user/activity/online-course (the learner's ongoing courses, ?status=completed for the

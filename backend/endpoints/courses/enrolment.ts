@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
-import { ZCourseQuery, ZEnrollBody } from '../../../features/courses/api-params'
+import { ZCourseQuery, ZEnrollBody } from '../../../lib/contracts/courses/api-params'
 import { fail, ok } from '../../lib/respond'
 import { enrollLearner, validateEnrolment } from '../../services/courses/enroll-learner'
 import { findCourse } from '../../services/courses/find-course'
 import { courseMessage } from '../../services/courses/messages'
 import { memberHandler, parseBody } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 /** Spec sections 4, 5, 7: enroll-validation (status true = may enrol) and enroll (learners only, once). */
 export const courseEnrolmentEndpoints: Endpoint[] = [

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { ZCourseQuery, ZLectureQuery, ZMarkAsReadBody } from '../../../features/courses/api-params'
+import { ZCourseQuery, ZLectureQuery, ZMarkAsReadBody } from '../../../lib/contracts/courses/api-params'
 import { fail, ok } from '../../lib/respond'
 import { getLecture } from '../../services/courses/get-lecture'
 import { markLectureRead } from '../../services/courses/mark-lecture-read'
@@ -8,7 +8,7 @@ import { courseMessage } from '../../services/courses/messages'
 import { isExamAvailable, learnerProgress } from '../../services/courses/progress'
 import { toAnnouncements, toMaterials } from '../../services/courses/shapes'
 import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { chaptersWithStatus, openCourse, type TCourseContext } from './course-request'
 
 type TCourseHandler = (req: PayloadRequest, ctx: TCourseContext, member: TMemberContext) => Response | Promise<Response>

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZCourseListingParams, ZCourseQuery } from '../../../features/courses/api-params'
+import { ZCourseListingParams, ZCourseQuery } from '../../../lib/contracts/courses/api-params'
 import { fail, ok } from '../../lib/respond'
 import { requestLocale } from '../../lib/request-locale'
 import { authenticateRequest } from '../../services/account/authenticate-request'
@@ -10,7 +10,7 @@ import { listCourses } from '../../services/courses/list-courses'
 import { courseMessage } from '../../services/courses/messages'
 import { toCourseDetail } from '../../services/courses/shapes'
 import { noStore } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 const DETAIL_OMITS = { intro: false, mentors: false, announcements: false, materials: false, lecturers: { account: false } } as const
 

@@ -10,7 +10,7 @@ import { findRegistration } from '../../services/cp3p/registrations'
 import { openStoredFile } from '../../uploads/stored-file'
 import { downloadName } from '../../uploads/private-names'
 import { memberHandler } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { ZCourseId, ZLectureQuery } from './params'
 
 /** A header value is Latin-1 only: an ASCII fallback name, and the real one (a title may have any letter) per RFC 6266. */

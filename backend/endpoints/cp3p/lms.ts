@@ -6,7 +6,7 @@ import { feedbackForm, postFeedback } from '../../services/cp3p/feedback'
 import { courseLecture, courseMenu, findLecture, markLectureRead, paidAccess } from '../../services/cp3p/lms'
 import { cp3pMessage } from '../../services/cp3p/messages'
 import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { ZCourseId, ZFeedbackPost, ZLectureQuery, ZMarkAsRead } from './params'
 
 type TPaid = Extract<Awaited<ReturnType<typeof paidAccess>>, { ok: true }>

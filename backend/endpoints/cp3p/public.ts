@@ -7,7 +7,7 @@ import { toCourseCard, toCourseDetail, toEnrollment, type TCp3pCourseCard } from
 /** Open programmes first (soonest deadline first), then the closed ones. */
 const openFirst = (cards: TCp3pCourseCard[]) =>
   [...cards].sort((a, b) => Number(b.availableRegister) - Number(a.availableRegister) || a.dueDateRegistration.localeCompare(b.dueDateRegistration))
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { ZCourseId, ZCurrency } from './params'
 
 type TPageKey = 'description' | 'courseOverview' | 'benefit' | 'learning' | 'target'

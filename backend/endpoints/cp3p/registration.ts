@@ -10,7 +10,7 @@ import { findRegistration, registerForProgramme, validateEnrollment } from '../.
 import { toRegistrationSummary } from '../../services/cp3p/registration-summary'
 import { submitProof } from '../../services/cp3p/submit-proof'
 import { memberHandler, parseBody } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { ZCourseId, ZRegistrationBody } from './params'
 
 /** The member's own registration for ?courseId, with its programme; 404 when either is missing. */

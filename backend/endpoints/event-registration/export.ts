@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { ZEventIdQuery } from '../../../features/events/registration-schemas'
+import { ZEventIdQuery } from '../../../lib/contracts/events/registration-schemas'
 import { userIsStaff } from '../../access/is-staff'
 import { requestLocale } from '../../lib/request-locale'
 import { fail } from '../../lib/respond'
@@ -8,7 +8,7 @@ import { authenticateRequest } from '../../services/account/authenticate-request
 import { exportRegistrationsCsv } from '../../services/event-registration/export-registrations'
 import { registrationMessage } from '../../services/event-registration/messages'
 import { noStore, withAudience } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 /** Staff come from /admin (Payload's own login, req.user) or from the portal (our session): either must be staff. */
 async function staffCaller(req: PayloadRequest): Promise<'staff' | 'member' | null> {

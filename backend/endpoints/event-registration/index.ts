@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZDigitalAttendanceBody, ZEventIdQuery, ZEventRegistrationBody } from '../../../features/events/registration-schemas'
+import { ZDigitalAttendanceBody, ZEventIdQuery, ZEventRegistrationBody } from '../../../lib/contracts/events/registration-schemas'
 import { fail, ok } from '../../lib/respond'
 import { getDigitalAttendance, markAttendance } from '../../services/event-registration/attendance'
 import { listEventActivity } from '../../services/event-registration/list-event-activity'
@@ -9,7 +9,7 @@ import { registerForEvent } from '../../services/event-registration/register-for
 import { getRegistrationStatus } from '../../services/event-registration/registration-status'
 import { validationMessage } from '../../lib/validation-message'
 import { memberHandler, parseBody } from '../account/handlers'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { exportEndpoint } from './export'
 
 /** Spec section 7, Events: registration and digital attendance; Account: user/activity/event. All per member. */

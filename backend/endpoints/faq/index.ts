@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import { ZFaqHighlightParams, ZFaqListParams } from '../../../features/faq/api-params'
+import { ZFaqHighlightParams, ZFaqListParams } from '../../../lib/contracts/faq'
 import { requestLocale } from '../../lib/request-locale'
 import { fail, NOT_FOUND_MESSAGE, ok } from '../../lib/respond'
 import { listFaqHighlight } from '../../services/faq/list-faq-highlight'
 import { listFaqs } from '../../services/faq/list-faqs'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 /** Spec section 7 names these under /faq, not /static. */
 export const faqEndpoints: Endpoint[] = [

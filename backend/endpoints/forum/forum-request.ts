@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
-import { ZForumCourseQuery } from '../../../features/forum/api-params'
+import { ZForumCourseQuery } from '../../../lib/contracts/forum'
 import { isExamAvailable } from '../../services/courses/progress'
 import type { TViewer } from '../../services/forum/threads'
 import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
 import { openCourse, type TCourseContext } from '../courses/course-request'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 export type TForumHandler<T> = (req: PayloadRequest, input: T, ctx: TCourseContext, member: TMemberContext & { viewer: TViewer }) => Promise<Response>
 

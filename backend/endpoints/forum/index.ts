@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
-import * as P from '../../../features/forum/api-params'
+import * as P from '../../../lib/contracts/forum'
 import { FORUM_IMAGE_MAX_BYTES } from '../../collections/ForumImages'
 import { fail, ok } from '../../lib/respond'
 import { imageOf } from '../../services/elibrary/shapes'
@@ -12,7 +12,7 @@ import { authorIdOf } from '../../services/forum/shapes'
 import { uploadForumImage } from '../../services/forum/upload-image'
 import { memberHandler } from '../account/handlers'
 import { openCourse, type TCourseContext } from '../courses/course-request'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { forumGet, forumHead, forumWrite } from './forum-request'
 
 async function countByChapter(payload: Parameters<typeof listThreads>[0], ctx: TCourseContext) {

@@ -5,7 +5,7 @@ import { requestLocale } from '../../lib/request-locale'
 import { ok } from '../../lib/respond'
 import { listMasterOptions } from '../../services/master/list-master-options'
 import { listCities, listProvinces } from '../../services/master/list-regions'
-import { parseQuery } from '../static/elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 import { MAX_ROW_ID } from '../../../lib/api/row-id'
 
 /** Master lists change rarely and are the same for everyone: browsers may keep them an hour. */

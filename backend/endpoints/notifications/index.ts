@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZMarkAsReadBody } from '../../../features/account/schemas'
+import { ZMarkAsReadBody } from '../../../lib/contracts/account/schemas'
 import { fail, ok } from '../../lib/respond'
 import { accountMessage } from '../../services/account/messages'
 import { listNotifications } from '../../services/notifications/list-notifications'

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import { ZBannerParams } from '../../../features/banners/api-params'
-import { SLIDER_PLACEMENT } from '../../collections/Banners/placements'
+import { ZBannerParams } from '../../../lib/contracts/banners/api-params'
+import { SLIDER_PLACEMENT } from '../../../lib/contracts/banners/placements'
 import { requestLocale } from '../../lib/request-locale'
 import { ok } from '../../lib/respond'
 import { listBanners } from '../../services/banners/list-banners'
-import { parseQuery } from './elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 /**
  * Spec section 7: banners by placement, and the home slider's slides. Both answer a list in the editors'

@@ -1,12 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { ZPickParams } from '../../../features/elibrary/api-params'
+import { ZPickParams } from '../../../lib/contracts/elibrary/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { requestLocale } from '../../lib/request-locale'
 import { ok } from '../../lib/respond'
 import { listCourseHighlight } from '../../services/courses/list-course-highlight'
 import { listCp3pHighlight } from '../../services/cp3p/list-cp3p-highlight'
 import { listELibraryHighlightStrip } from '../../services/elibrary/list-elibrary-highlight-strip'
-import { parseQuery } from './elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 type TLoader = (payload: PayloadRequest['payload'], take: number, locale: Locale) => Promise<unknown[]>
 

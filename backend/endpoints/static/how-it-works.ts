@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import { ZHowItWorksListParams } from '../../../features/how-it-works/api-params'
+import { ZHowItWorksListParams } from '../../../lib/contracts/how-it-works'
 import { requestLocale } from '../../lib/request-locale'
 import { ok } from '../../lib/respond'
 import { getHowItWorksHighlight } from '../../services/how-it-works/get-how-it-works-highlight'
 import { listHowItWorksSteps } from '../../services/how-it-works/list-how-it-works-steps'
-import { parseQuery } from './elibrary/parse-query'
+import { parseQuery } from '../../lib/parse-query'
 
 /** Spec section 7: /static/online-course/how-it-works/{highlight, list?param}. */
 export const howItWorksEndpoints: Endpoint[] = [

@@ -1,4 +1,4 @@
-import { programPermalink } from '../../../features/education/detail-routes'
+import { programPermalink } from '../../../lib/contracts/education/detail-routes'
 import { titleSlug } from '../../../lib/format/slug'
 import type { EducationProgram } from '../../payload-types'
 import { imageOf } from '../../services/elibrary/shapes'

@@ -1,4 +1,4 @@
-import { EVENT_DETAIL_ROUTE } from '../../../features/events/detail-routes'
+import { EVENT_DETAIL_ROUTE } from '../../../lib/contracts/events/detail-routes'
 import { titleSlug } from '../../../lib/format/slug'
 import { permalinkOf } from '../../../lib/i18n/permalink'
 import type { Event } from '../../payload-types'

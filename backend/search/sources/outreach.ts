@@ -1,4 +1,4 @@
-import { POLICY_KEY_OF } from '../../../features/legal/policy-routes'
+import { POLICY_KEY_OF } from '../../../lib/contracts/legal'
 import type { CopNewsletter, Faq, PolicyPage, ProjectDocument } from '../../payload-types'
 import { imageOf } from '../../services/elibrary/shapes'
 import { richTextToPlain, squash } from '../plain-text'

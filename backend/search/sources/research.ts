@@ -1,4 +1,4 @@
-import { researchDetailRoute } from '../../../features/research/detail-routes'
+import { researchDetailRoute } from '../../../lib/contracts/research/detail-routes'
 import { titleSlug } from '../../../lib/format/slug'
 import { permalinkOf } from '../../../lib/i18n/permalink'
 import type { Research } from '../../payload-types'

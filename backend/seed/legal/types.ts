@@ -1,4 +1,4 @@
-import type { TPolicyKey } from '../../collections/PolicyPages'
+import type { TPolicyKey } from '../../../lib/contracts/legal'
 import type { TBilingual } from '../types'
 
 /** A policy document; bodies are richLines source ("## " headings, "- " bullets, "1. " numbered items). */

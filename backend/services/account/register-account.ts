@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { TProfileFields } from '../../../features/account/schemas'
+import type { TProfileFields } from '../../../lib/contracts/account/schemas'
 import type { Locale } from '../../../lib/i18n/config'
 import { sendActivationMail, sendRegistrationAttemptMail } from '../mail/account-mails'
 import { findUserByEmail, normalizeEmail } from './find-user-by-email'

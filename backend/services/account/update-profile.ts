@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { TProfileFields } from '../../../features/account/schemas'
+import type { TProfileFields } from '../../../lib/contracts/account/schemas'
 
 /** Edit-profile: only the profile fields; role, email, login type and verification are not the member's to set. */
 export async function updateProfile(payload: Payload, userId: number, fields: TProfileFields): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import type { TBannerPlacement } from '../../collections/Banners/placements'
+import type { TBannerPlacement } from '../../../lib/contracts/banners/placements'
 import { toBanner, type TBanner } from './shapes'
 
 /** More slides than this would not be seen in a rotation; a page banner uses the first one. */

@@ -1,4 +1,4 @@
-import type { TBannerPlacement } from '../../collections/Banners/placements'
+import type { TBannerPlacement } from '../../../lib/contracts/banners/placements'
 import type { Banner, Media } from '../../payload-types'
 import { uploadPath, type TImage } from '../elibrary/shapes'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { EVENT_DETAIL_ROUTE } from '../../../features/events/detail-routes'
+import { EVENT_DETAIL_ROUTE } from '../../../lib/contracts/events/detail-routes'
 import type { Locale } from '../../../lib/i18n/config'
 import { permalinkOf } from '../../../lib/i18n/permalink'
 import type { TImage } from '../elibrary/shapes'

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { TProgramListingParams, TProgramSort } from '../../../features/education/api-params'
+import type { TProgramListingParams, TProgramSort } from '../../../lib/contracts/education/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
 import { toProgramListingItem, type TProgramListingItem } from './shapes'

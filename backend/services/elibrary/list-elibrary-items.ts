@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { TELibraryListingParams } from '../../../features/elibrary/api-params'
+import type { TELibraryListingParams } from '../../../lib/contracts/elibrary/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
 import type { TELibraryListingItem } from './shapes'

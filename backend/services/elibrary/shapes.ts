@@ -1,4 +1,4 @@
-import type { TELibrarySegment } from '../../collections/ELibraryTypes/kinds'
+import type { TELibrarySegment } from '../../../lib/contracts/elibrary/kinds'
 import type { ElibraryItem, ElibraryType, LibraryFile, Media, Topic } from '../../payload-types'
 
 export type TTopicRef = { id: number; title: string }

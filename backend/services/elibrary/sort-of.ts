@@ -1,4 +1,4 @@
-import type { TSortBy } from '../../../features/elibrary/api-params'
+import type { TSortBy } from '../../../lib/contracts/elibrary/api-params'
 
 /** Sort keys for Payload; the id tie-breaker keeps pages stable when dates or years are equal. */
 export function sortOf(sortBy: TSortBy, dateField: string): string[] {

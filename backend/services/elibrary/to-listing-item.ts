@@ -1,5 +1,5 @@
 import { titleSlug } from '../../../lib/format/slug'
-import { segmentOfKind } from '../../collections/ELibraryTypes/kinds'
+import { segmentOfKind } from '../../../lib/contracts/elibrary/kinds'
 import type { ElibraryItem } from '../../payload-types'
 import { imageOf, topicRefs, type TELibraryListingItem } from './shapes'
 

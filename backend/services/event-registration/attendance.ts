@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { eventMoment } from '../../../features/events/schedule'
+import { eventMoment } from '../../../lib/contracts/events/schedule'
 import type { Locale } from '../../../lib/i18n/config'
 import { claimOnce } from '../../lib/claim-once'
 import type { User } from '../../payload-types'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { TAnswers } from '../../../features/events/registration-answers'
+import type { TAnswers } from '../../../lib/contracts/events/registration-answers'
 import type { EventRegistration } from '../../payload-types'
 import { findRegistration } from './find-registration'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { TFormQuestion } from '../../../features/events/registration-answers'
+import type { TFormQuestion } from '../../../lib/contracts/events/registration-answers'
 import type { Locale } from '../../../lib/i18n/config'
 import type { Event } from '../../payload-types'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { checkAnswers } from '../../../features/events/registration-answers'
+import { checkAnswers } from '../../../lib/contracts/events/registration-answers'
 import type { Locale } from '../../../lib/i18n/config'
 import type { User } from '../../payload-types'
 import { registrationOf } from '../events/registration-state'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { siteUrl } from '../../../lib/seo/site-url'
-import { eventDateRange, eventMoment, eventTimeRange } from '../../../features/events/schedule'
+import { eventDateRange, eventMoment, eventTimeRange } from '../../../lib/contracts/events/schedule'
 import { queueMail } from '../../jobs/queue-mail'
 import type { Event } from '../../payload-types'
 import { renderMail } from '../mail/layout'

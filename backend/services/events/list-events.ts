@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { TEventListingParams, TEventWhen } from '../../../features/events/api-params'
+import type { TEventListingParams, TEventWhen } from '../../../lib/contracts/events/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
 import { toEventListingItem, type TEventListingItem } from './shapes'

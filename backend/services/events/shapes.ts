@@ -1,5 +1,5 @@
 import { titleSlug } from '../../../lib/format/slug'
-import type { TFormQuestion } from '../../../features/events/registration-answers'
+import type { TFormQuestion } from '../../../lib/contracts/events/registration-answers'
 import type { TEventFormat, TEventStatus } from '../../collections/Events/options'
 import type { Event } from '../../payload-types'
 import { imageOf, topicRefs, type TImage, type TRichText, type TTopicRef } from '../elibrary/shapes'

@@ -1,4 +1,4 @@
-import type { TEventSortBy, TEventWhen } from '../../../features/events/api-params'
+import type { TEventSortBy, TEventWhen } from '../../../lib/contracts/events/api-params'
 
 /**
  * Payload sort keys for an events section. `nearest` is the section's natural order: soonest first for

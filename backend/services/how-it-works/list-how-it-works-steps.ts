@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { THowItWorksAudience } from '../../../features/how-it-works/api-params'
+import type { THowItWorksAudience } from '../../../lib/contracts/how-it-works'
 import type { Locale } from '../../../lib/i18n/config'
 
 export type THowItWorksStep = { number: number; title: string; description: string; linkLabel: string; linkUrl: string }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import type { TPolicyKey } from '../../collections/PolicyPages'
+import type { TPolicyKey } from '../../../lib/contracts/legal'
 import type { TRichText } from '../elibrary/shapes'
 
 /** A legal or policy document: rich text with the date it last changed. */

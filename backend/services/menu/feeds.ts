@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
-import { ELIBRARY_DETAIL_ROUTES } from '../../../features/elibrary/detail-routes'
-import type { TEventWhen } from '../../../features/events/api-params'
-import { EVENT_DETAIL_ROUTE } from '../../../features/events/detail-routes'
-import { researchDetailRoute } from '../../../features/research/detail-routes'
+import { ELIBRARY_DETAIL_ROUTES } from '../../../lib/contracts/elibrary/detail-routes'
+import type { TEventWhen } from '../../../lib/contracts/events/api-params'
+import { EVENT_DETAIL_ROUTE } from '../../../lib/contracts/events/detail-routes'
+import { researchDetailRoute } from '../../../lib/contracts/research/detail-routes'
+import type { TMenuFeed, TMenuFeedItem, TMenuFeedKind } from '../../../lib/contracts/site'
 import type { Locale } from '../../../lib/i18n/config'
 import type { AppPathname } from '../../../lib/i18n/pathnames'
 import { listELibraryItems } from '../elibrary/list-elibrary-items'
@@ -14,9 +15,6 @@ import { listResearch } from '../research/list-research'
 /** Spec section 9: the header's dropdown lists show the 3 latest items (take 3, skip 0). */
 export const MENU_LATEST_TAKE = 3
 
-export type TMenuFeedKind = 'latest' | 'types' | 'mainPrograms' | 'upcomingEvents' | 'pastEvents'
-export type TMenuFeedItem = { id: number | string; title: string; permalink: string }
-export type TMenuFeed = { kind: TMenuFeedKind; items: TMenuFeedItem[] }
 type TFeedLoader = (payload: Payload, locale: Locale) => Promise<TMenuFeed>
 
 /** An internal route with its params filled in: the CMS permalink form that the site localizes. */

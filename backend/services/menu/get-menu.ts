@@ -1,19 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import { loadMenuFeeds, type TMenuFeed } from './feeds'
-
-export type { TMenuFeed, TMenuFeedItem, TMenuFeedKind } from './feeds'
-export type TMenuLink = { label: string; permalink: string }
-export type TMenuItem = {
-  type: string
-  title: string
-  intro: string
-  permalink: string
-  permalinkLabel: string
-  links: TMenuLink[]
-  /** Live dropdown lists (latest items, e-library types, main programs, events); spec section 3's menu data. */
-  feeds: TMenuFeed[]
-}
+import type { TMenuItem } from '../../../lib/contracts/site'
+import { loadMenuFeeds } from './feeds'
 
 export async function getMenu(payload: Payload, locale: Locale): Promise<TMenuItem[]> {
   const nav = await payload.findGlobal({ slug: 'navigation', locale, depth: 0 })

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { TResearchListingParams } from '../../../features/research/api-params'
+import type { TResearchListingParams } from '../../../lib/contracts/research/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
 import { sortOf } from '../elibrary/sort-of'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { titleSlug } from '../../../lib/format/slug'
 import { locales, type Locale } from '../../../lib/i18n/config'
-import type { TSitemapDocument } from './list-sitemap-documents'
+import type { TSitemapDocument } from '../../../lib/contracts/site'
 
 type TLocalizedName = Partial<Record<Locale, string | null>> | string | null | undefined
 export type TCourseRow = { id: number; slug: string; name?: TLocalizedName; updatedAt: string }

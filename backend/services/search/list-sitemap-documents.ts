@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
+import type { TSitemapDocument } from '../../../lib/contracts/site'
 import type { Locale } from '../../../lib/i18n/config'
 
-/** One public document with its permalink in each language (internal routes the site localizes). */
-export type TSitemapDocument = { module: string; docId: number; lastModified: string; permalinks: Partial<Record<Locale, string>> }
 
 /**
  * Every published document with a page of its own, read from the search index (which holds exactly the

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { TSearchParams } from '../../../features/search/api-params'
+import type { TSearchParams } from '../../../lib/contracts/search/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { usesPostgres } from '../../lib/database-url'
 import { searchPostgres } from './search-postgres'

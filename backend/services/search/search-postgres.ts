@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { TSearchParams } from '../../../features/search/api-params'
+import type { TSearchParams } from '../../../lib/contracts/search/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import type { TSearchHit, TSearchResult } from './shapes'
 import { snippetOf } from './snippet'

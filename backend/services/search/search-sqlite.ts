@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { TSearchParams } from '../../../features/search/api-params'
+import type { TSearchParams } from '../../../lib/contracts/search/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
 import type { SearchEntry } from '../../payload-types'

@@ -1,4 +1,4 @@
-import type { TBannerPlacement } from '@/backend/collections/Banners/placements'
+import type { TBannerPlacement } from '@/lib/contracts/banners/placements'
 import type { Locale } from '@/lib/i18n/config'
 import { fetchBanners } from '../queries'
 import { BannerHero } from './BannerHero'

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import styles from '@/features/elibrary/components/content.module.css'
-import { PROGRAM_SORT_OPTIONS } from '../listing-options'
+import { PROGRAM_SORT_OPTIONS } from '../../../lib/contracts/education/listing-options'
 import type { TEducationPageQuery } from '../page-query'
 
 type TValues = Record<keyof TEducationPageQuery, string>

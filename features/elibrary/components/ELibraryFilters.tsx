@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { SORT_OPTIONS } from '../listing-options'
+import { SORT_OPTIONS } from '../../../lib/contracts/elibrary/listing-options'
 import type { TELibraryPageQuery } from '../page-query'
 import type { TELibraryFilterOptions } from '../queries'
 import styles from './content.module.css'

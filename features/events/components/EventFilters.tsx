@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import styles from '@/features/elibrary/components/content.module.css'
-import { EVENT_SORT_OPTIONS } from '../listing-options'
+import { EVENT_SORT_OPTIONS } from '../../../lib/contracts/events/listing-options'
 import type { TEventPageQuery } from '../page-query'
 import type { TEventFilterOptions } from '../queries'
 

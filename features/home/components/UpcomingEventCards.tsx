@@ -2,7 +2,7 @@ import type { TEventListingItem } from '@/backend/services/events/shapes'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import styles from '@/features/elibrary/components/content.module.css'
 import { EventCardMeta } from '@/features/events/components/EventCardMeta'
-import { eventDetailHref } from '@/features/events/detail-routes'
+import { eventDetailHref } from '@/lib/contracts/events/detail-routes'
 import type { Locale } from '@/lib/i18n/config'
 
 export function UpcomingEventCards({ events, locale }: { events: TEventListingItem[]; locale: Locale }) {

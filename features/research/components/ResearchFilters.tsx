@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 import styles from '@/features/elibrary/components/content.module.css'
-import { SORT_OPTIONS } from '../../elibrary/listing-options'
+import { SORT_OPTIONS } from '../../../lib/contracts/elibrary/listing-options'
 import type { TResearchPageQuery } from '../page-query'
 import type { TResearchFilterOptions } from '../queries'
 

@@ -6,9 +6,9 @@ import styles from '@/features/elibrary/components/content.module.css'
 import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
 import type { Locale } from '@/lib/i18n/config'
 import { useLoadMore } from '@/lib/paging/use-load-more'
-import { PAGE_SIZE } from '../../elibrary/listing-options'
-import type { TResearchListingParams } from '../api-params'
-import { researchDetailHref } from '../detail-routes'
+import { PAGE_SIZE } from '../../../lib/contracts/elibrary/listing-options'
+import type { TResearchListingParams } from '../../../lib/contracts/research/api-params'
+import { researchDetailHref } from '../../../lib/contracts/research/detail-routes'
 import { loadResearchPage } from '../load-research-page'
 
 /** One status of research (on-going or completed): the server's first page, then "load more". */

@@ -6,7 +6,7 @@ import type { TSearchFilterOptions, TSearchHit } from '@/backend/services/search
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
-import { SEARCH_MAX_QUERY } from '../listing-options'
+import { SEARCH_MAX_QUERY } from '../../../lib/contracts/search/listing-options'
 import type { TSearchPageQuery } from '../page-query'
 import { searchParamsOf, searchQueryString } from '../query-state'
 import { SearchFilters } from './SearchFilters'

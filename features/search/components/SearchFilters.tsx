@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 import type { TSearchFilterOptions } from '@/backend/services/search/shapes'
-import { SEARCH_SORT_OPTIONS } from '../listing-options'
+import { SEARCH_SORT_OPTIONS } from '../../../lib/contracts/search/listing-options'
 import type { TSearchPageQuery } from '../page-query'
 import styles from './search.module.css'
 

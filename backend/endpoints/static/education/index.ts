@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
-import { ZDetailParams } from '../../../../features/elibrary/api-params'
-import { EVENT_HIGHLIGHT_TAKE, ZProgramListingParams } from '../../../../features/education/api-params'
+import { ZDetailParams } from '../../../../lib/contracts/elibrary/api-params'
+import { EVENT_HIGHLIGHT_TAKE, ZProgramListingParams } from '../../../../lib/contracts/education/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { fail, NOT_FOUND_MESSAGE, ok } from '../../../lib/respond'
 import { getEducationIntro } from '../../../services/education/get-education-intro'
@@ -8,7 +8,7 @@ import { getProgram } from '../../../services/education/get-program'
 import { listEducationEvents } from '../../../services/education/list-event-highlight'
 import { listMainPrograms } from '../../../services/education/list-main-programs'
 import { listOtherPrograms } from '../../../services/education/list-other-programs'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 /** Spec section 7: /static/education/{event-highlight, intro, main, other-program (params), other-program/detail?id}. */
 export const educationEndpoints: Endpoint[] = [

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import { ZDetailParams } from '../../../../features/elibrary/api-params'
+import { ZDetailParams } from '../../../../lib/contracts/elibrary/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { fail, NOT_FOUND_MESSAGE, ok } from '../../../lib/respond'
-import type { TELibraryKind } from '../../../collections/ELibraryTypes/kinds'
+import type { TELibraryKind } from '../../../../lib/contracts/elibrary/kinds'
 import { getELibraryItem } from '../../../services/elibrary/get-elibrary-item'
-import { parseQuery } from './parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 function detailEndpoint(path: string, onlyKind?: TELibraryKind): Endpoint {
   return {

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
-import { ZELibraryListingParams } from '../../../../features/elibrary/api-params'
+import { ZELibraryListingParams } from '../../../../lib/contracts/elibrary/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { listELibraryItems } from '../../../services/elibrary/list-elibrary-items'
-import { parseQuery } from './parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 /** Spec section 7: the e-library listing answers success, message and listing (plus totalData). */
 export const elibraryListingEndpoint: Endpoint = {

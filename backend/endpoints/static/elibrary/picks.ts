@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
-import { ZPickParams } from '../../../../features/elibrary/api-params'
+import { ZPickParams } from '../../../../lib/contracts/elibrary/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { ok } from '../../../lib/respond'
 import { listELibraryPicks, type TELibraryPick } from '../../../services/elibrary/list-elibrary-picks'
-import { parseQuery } from './parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 function pickEndpoint(pick: TELibraryPick): Endpoint {
   return {

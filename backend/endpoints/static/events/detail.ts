@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
-import { ZDetailParams } from '../../../../features/elibrary/api-params'
+import { ZDetailParams } from '../../../../lib/contracts/elibrary/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { fail, NOT_FOUND_MESSAGE, ok } from '../../../lib/respond'
 import { getEvent } from '../../../services/events/get-event'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 export const eventDetailEndpoint: Endpoint = {
   path: '/static/event/detail',

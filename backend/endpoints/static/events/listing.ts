@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
-import { ZEventListingParams, type TEventWhen } from '../../../../features/events/api-params'
+import { ZEventListingParams, type TEventWhen } from '../../../../lib/contracts/events/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { listEvents } from '../../../services/events/list-events'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 function listingEndpoint(path: string, when: TEventWhen): Endpoint {
   return {

@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
-import { ZPickParams } from '../../../../features/elibrary/api-params'
+import { ZPickParams } from '../../../../lib/contracts/elibrary/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { ok } from '../../../lib/respond'
 import { listTopics } from '../../../services/elibrary/list-topics'
 import { getEventCta } from '../../../services/events/get-event-cta'
 import { listEventPicks, type TEventPick } from '../../../services/events/list-event-picks'
 import { listEventYears } from '../../../services/events/list-event-years'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 function pickEndpoint(pick: TEventPick): Endpoint {
   return {

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import type { TPolicyKey } from '../../../collections/PolicyPages'
+import type { TPolicyKey } from '../../../../lib/contracts/legal'
 import { requestLocale } from '../../../lib/request-locale'
 import { fail, NOT_FOUND_MESSAGE, ok } from '../../../lib/respond'
 import { getPolicyPage } from '../../../services/legal/get-policy-page'

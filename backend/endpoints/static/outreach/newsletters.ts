@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import { ZNewsletterArchiveParams } from '../../../../features/outreach/api-params'
+import { ZNewsletterArchiveParams } from '../../../../lib/contracts/outreach/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { ok } from '../../../lib/respond'
 import { getCopPage } from '../../../services/outreach/get-cop-page'
 import { listCopNewsletters } from '../../../services/outreach/list-cop-newsletters'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 /** The paged newsletter archive (skip, take) with the section's heading; newest issue first. */
 export const newsletterArchiveEndpoint: Endpoint = {

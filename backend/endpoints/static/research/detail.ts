@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
-import { ZDetailParams } from '../../../../features/elibrary/api-params'
-import { ZChapterParams } from '../../../../features/research/api-params'
+import { ZDetailParams } from '../../../../lib/contracts/elibrary/api-params'
+import { ZChapterParams } from '../../../../lib/contracts/research/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { fail, NOT_FOUND_MESSAGE, ok } from '../../../lib/respond'
 import { getResearch } from '../../../services/research/get-research'
 import { getResearchChapter } from '../../../services/research/get-research-chapter'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 export const researchDetailEndpoint: Endpoint = {
   path: '/static/research/detail',

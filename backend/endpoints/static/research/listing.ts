@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
-import { ZResearchListingParams } from '../../../../features/research/api-params'
+import { ZResearchListingParams } from '../../../../lib/contracts/research/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { listResearch } from '../../../services/research/list-research'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 /** Spec section 7: the research listing answers success, message and research (plus totalData). */
 export const researchListingEndpoint: Endpoint = {

@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
-import { ZPickParams } from '../../../../features/elibrary/api-params'
+import { ZPickParams } from '../../../../lib/contracts/elibrary/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { ok } from '../../../lib/respond'
 import { listTopics } from '../../../services/elibrary/list-topics'
 import { getResearchCta } from '../../../services/research/get-research-cta'
 import { listResearchPicks, type TResearchPick } from '../../../services/research/list-research-picks'
 import { listResearchYears } from '../../../services/research/list-research-years'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 function pickEndpoint(pick: TResearchPick): Endpoint {
   return {

@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
-import { ZSearchParams } from '../../../../features/search/api-params'
+import { ZSearchParams } from '../../../../lib/contracts/search/api-params'
 import { requestLocale } from '../../../lib/request-locale'
 import { ok } from '../../../lib/respond'
 import { listSearchFilters } from '../../../services/search/list-search-filters'
 import { listCatalogueSitemapDocuments } from '../../../services/search/catalogue-sitemap'
 import { listSitemapDocuments } from '../../../services/search/list-sitemap-documents'
 import { searchContent } from '../../../services/search/search-content'
-import { parseQuery } from '../elibrary/parse-query'
+import { parseQuery } from '../../../lib/parse-query'
 
 /** Spec section 7: general search answers success, message, data and totalData (an integer). */
 const searchEndpoint: Endpoint = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_ROW_ID } from '../../lib/api/row-id'
+import { MAX_ROW_ID } from '../../api/row-id'
 
 const ZEventId = z.coerce.number().int().positive().max(MAX_ROW_ID).max(2_147_483_647)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { V, zEmail, zNewPassword, zOptionalId, zOptionalText, zPassword, zPhone, zRequiredText, zZipCode } from './validation'
-import { MAX_ROW_ID } from '../../lib/api/row-id'
+import { MAX_ROW_ID } from '../../api/row-id'
 
 export const ZLoginForm = z.object({ email: zEmail, password: zPassword })
 export type TLoginForm = z.infer<typeof ZLoginForm>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { V } from '@/features/account/validation'
+import { V } from '@/lib/contracts/account/validation'
 import { ZIdList, ZSkip, ZSortBy, ZTake } from '../elibrary/api-params'
 
 export const ZResearchStatus = z.enum(['on-going', 'complete'])

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { V } from '@/features/account/validation'
-import { ZPickTake } from '../elibrary/api-params'
+import { V } from '@/lib/contracts/account/validation'
+import { ZPickTake } from './elibrary/api-params'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
-import { requestLocale } from '../../../lib/request-locale'
-import { fail } from '../../../lib/respond'
-import { parseWithMessage } from '../../../lib/validation-message'
+import { requestLocale } from './request-locale'
+import { fail } from './respond'
+import { parseWithMessage } from './validation-message'
 
 /** The query string checked against a schema; a bad value answers 400 with what is wrong, in the call's language (never 500). */
 export function parseQuery<TSchema extends z.ZodType>(

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { V } from '@/features/account/validation'
+import { V } from '@/lib/contracts/account/validation'
 import { COURSE_PAGE_SIZE } from './listing-options'
-import { MAX_ROW_ID } from '../../lib/api/row-id'
+import { MAX_ROW_ID } from '../../api/row-id'
 
 export { COURSE_PAGE_SIZE }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { V } from '@/features/account/validation'
-import { BANNER_PLACEMENTS } from '../../backend/collections/Banners/placements'
+import { V } from '@/lib/contracts/account/validation'
+import { BANNER_PLACEMENTS } from './placements'
 
 /** Spec section 7: /static/banner?placement=<placement>; the placement is required and must be a known one. */
 export const ZBannerParams = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { V } from '@/features/account/validation'
-import { ZCourseKey } from '../courses/api-params'
+import { V } from '@/lib/contracts/account/validation'
+import { ZCourseKey } from './courses/api-params'
 
 export const ZCertificateCodeQuery = z.object({ certificateCode: z.string().trim().min(1, V.required).max(64) })
 export const ZCertificateDownloadQuery = z.object({ certificateId: z.coerce.number().int().positive(V.invalid) })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { V } from '@/features/account/validation'
+import { V } from '@/lib/contracts/account/validation'
 import { MAX_TAKE, PAGE_SIZE, PICK_SIZE, SORT_OPTIONS } from './listing-options'
 
 export { MAX_TAKE, PAGE_SIZE, PICK_SIZE }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { V } from '@/features/account/validation'
-import { ZCourseKey } from '@/features/courses/api-params'
-import { MAX_ROW_ID } from '../../lib/api/row-id'
+import { V } from '@/lib/contracts/account/validation'
+import { ZCourseKey } from '@/lib/contracts/courses/api-params'
+import { MAX_ROW_ID } from '../api/row-id'
 
 /** Spec section 9: 6 threads and 2 comments a page. */
 export const THREAD_PAGE_SIZE = 6

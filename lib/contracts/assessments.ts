@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ZCourseKey } from '@/features/courses/api-params'
-import { MAX_ROW_ID } from '../../lib/api/row-id'
+import { ZCourseKey } from '@/lib/contracts/courses/api-params'
+import { MAX_ROW_ID } from '../api/row-id'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(MAX_ROW_ID).optional())

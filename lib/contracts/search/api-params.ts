@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { V } from '@/features/account/validation'
+import { V } from '@/lib/contracts/account/validation'
 import { SEARCH_MAX_QUERY, SEARCH_MAX_TAKE, SEARCH_PAGE_SIZE, SEARCH_SORT_OPTIONS } from './listing-options'
-import { MAX_ROW_ID } from '../../lib/api/row-id'
+import { MAX_ROW_ID } from '../../api/row-id'
 
 export { SEARCH_MAX_QUERY, SEARCH_MAX_TAKE, SEARCH_PAGE_SIZE }
-import { ZSkip } from '@/features/elibrary/api-params'
+import { ZSkip } from '@/lib/contracts/elibrary/api-params'
 
 /** Spec section 9: search pages bring 6 results. */
 

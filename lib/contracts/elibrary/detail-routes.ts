@@ -1,4 +1,4 @@
-import type { TELibrarySegment } from '@/backend/collections/ELibraryTypes/kinds'
+import type { TELibrarySegment } from '@/lib/contracts/elibrary/kinds'
 import type { Locale } from '@/lib/i18n/config'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { buildPath } from '@/lib/i18n/resolve-path'

@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/i18n/config'
-import { localizePermalink } from '../../lib/i18n/resolve-path'
+import type { Locale } from '../../i18n/config'
+import { localizePermalink } from '../../i18n/resolve-path'
 
 /**
  * A banner links either to an internal route (as the CMS stores them: `/e-library?type=2`, `/about-us#awards`)
