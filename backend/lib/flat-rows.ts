@@ -1,5 +1,5 @@
 import type { CollectionSlug, FlattenedField, Payload } from 'payload'
-import { usesPostgres } from './database-url'
+import { usesPostgres } from '../../lib/runtime/database-url'
 
 /**
  * Reads and writes of the learner's own rows (enrolments, lecture marks, attempts, answers, sessions) straight

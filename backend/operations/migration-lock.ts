@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { databaseUrl, usesPostgres } from '../lib/database-url'
+import { databaseUrl, usesPostgres } from '../../lib/runtime/database-url'
 
 /**
  * The advisory lock key every instance's migrate and seed take (any fixed 64-bit number; chosen once, never

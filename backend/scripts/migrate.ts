@@ -4,7 +4,7 @@
  * (see backend/lib/run-script.ts); the migration list is the index.ts that migrate:create maintains.
  */
 import type { Migration, Payload } from 'payload'
-import { usesPostgres } from '../lib/database-url'
+import { usesPostgres } from '../../lib/runtime/database-url'
 import { runScript } from '../lib/run-script'
 import { withMigrationLock } from '../operations/migration-lock'
 import { ensureSearchIndex } from '../search/rebuild-search-index'

@@ -1,10 +1,10 @@
 /**
  * First step of `npm run migrate` (so of build, setup and start) and of the seeds: with APP_ENV=production,
- * refuses to go on, exit code 1, while the configuration is not fit for a public site (backend/lib/production-guard.ts);
+ * refuses to go on, exit code 1, while the configuration is not fit for a public site (lib/runtime/production-guard.ts);
  * with MULTI_INSTANCE=true, while the instances would not share their secrets and database.
  * Kept free of Payload and the database so it answers in an instant.
  */
-import { multiInstanceProblems, productionProblems } from '../lib/production-guard'
+import { multiInstanceProblems, productionProblems } from '../../lib/runtime/production-guard'
 
 const problems = productionProblems()
 if (problems.length) {

@@ -1,4 +1,4 @@
-import type { TRichText } from '../services/elibrary/shapes'
+import type { TRichText } from '../services/shapes'
 
 const text = (value: string) => ({ type: 'text', version: 1, detail: 0, format: 0, mode: 'normal', style: '', text: value })
 const block = { version: 1, direction: 'ltr' as const, format: '' as const, indent: 0 }

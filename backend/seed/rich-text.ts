@@ -1,4 +1,4 @@
-import type { TRichText } from '../services/elibrary/shapes'
+import type { TRichText } from '../services/shapes'
 
 function paragraph(text: string) {
   return {

@@ -6,7 +6,7 @@
  * Not `payload run`: it drops --flags from argv and sometimes exits 0 without running (payloadcms/payload#17757).
  */
 import type { Payload } from 'payload'
-import { databaseUrl } from '../lib/database-url'
+import { databaseUrl } from '../../lib/runtime/database-url'
 import { runScript } from '../lib/run-script'
 import { withMigrationLock } from '../operations/migration-lock'
 import { databaseLabel, demoCredentialsFile, keepDemoCredentials, whereDemoCredentialsAre } from './demo-credentials-file'

@@ -11,7 +11,7 @@ import { articleLd, breadcrumbLd } from '@/lib/seo/structured-data'
 import { elibraryAlternates, loadELibraryItem as loadItem } from './alternates'
 import { ELibraryDetailView } from './components/ELibraryDetailView'
 import { ELIBRARY_DETAIL_ROUTES, elibraryDetailHref } from '../../lib/contracts/elibrary/detail-routes'
-import type { TELibraryDetail } from '@/backend/services/elibrary/shapes'
+import type { TELibraryDetail } from '@/backend/services/shapes'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }
 

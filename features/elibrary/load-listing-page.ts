@@ -1,6 +1,6 @@
 'use client'
 import type { TELibraryListing } from '@/backend/services/elibrary/list-elibrary-items'
-import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
+import type { TELibraryListingItem } from '@/backend/services/shapes'
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { TELibraryListing } from '@/backend/services/elibrary/list-elibrary-items'
 import type { TELibraryType } from '@/backend/services/elibrary/list-elibrary-types'
-import type { TELibraryDetail, TTopicRef } from '@/backend/services/elibrary/shapes'
+import type { TELibraryDetail, TTopicRef } from '@/backend/services/shapes'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'

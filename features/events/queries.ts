@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TTopicRef } from '@/backend/services/elibrary/shapes'
+import type { TTopicRef } from '@/backend/services/shapes'
 import type { TEventCta } from '@/backend/services/events/get-event-cta'
 import type { TEventListing } from '@/backend/services/events/list-events'
 import type { TEventDetail } from '@/backend/services/events/shapes'

@@ -1,4 +1,4 @@
-import type { TRichText } from '@/backend/services/elibrary/shapes'
+import type { TRichText } from '@/backend/services/shapes'
 
 type TNode = { type?: string; text?: string; children?: TNode[] }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TRichText } from '@/backend/services/elibrary/shapes'
+import type { TRichText } from '@/backend/services/shapes'
 import { plainText } from './plain-text'
 import { faqPageLd } from './structured-data'
 

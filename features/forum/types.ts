@@ -1,5 +1,5 @@
 import type { TComment, TCreator, TThread } from '@/backend/services/forum/shapes'
-import type { TImage } from '@/backend/services/elibrary/shapes'
+import type { TImage } from '@/backend/services/shapes'
 import type { TCourseHead } from '@/features/courses/types'
 
 export type { TComment, TCreator, TThread }

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
+import type { TELibraryListingItem } from '@/backend/services/shapes'
 import type { TEventListingItem } from '@/backend/services/events/shapes'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
 import { fetchEventListing } from '@/features/events/queries'

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TTopicRef } from '@/backend/services/elibrary/shapes'
+import type { TTopicRef } from '@/backend/services/shapes'
 import type { TResearchChapter } from '@/backend/services/research/get-research-chapter'
 import type { TResearchCta } from '@/backend/services/research/get-research-cta'
 import type { TResearchListing } from '@/backend/services/research/list-research'

@@ -1,6 +1,6 @@
 import { createLocalReq, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { memberHandler } from '../../backend/endpoints/account/handlers'
+import { memberHandler } from '../../backend/endpoints/handlers'
 import { ok } from '../../backend/lib/respond'
 import { createSession } from '../../backend/services/account/create-session'
 import { createNotification } from '../../backend/services/notifications/create-notification'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TELibraryListingItem, TELibraryDetail } from '../../backend/services/elibrary/shapes'
+import type { TELibraryListingItem, TELibraryDetail } from '../../backend/services/shapes'
 import type { User } from '../../backend/payload-types'
 import { getJson, type TEnvelope } from './elibrary-helpers'
 import { createUser, getTestPayload, unique } from './setup/payload'

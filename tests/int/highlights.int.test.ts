@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TCourseCard } from '../../backend/services/courses/shapes'
 import type { TCp3pCourseCard } from '../../backend/services/cp3p/shapes'
-import type { TELibraryListingItem } from '../../backend/services/elibrary/shapes'
+import type { TELibraryListingItem } from '../../backend/services/shapes'
 import { getJson, type TEnvelope } from './elibrary-helpers'
 import { getTestPayload, unique } from './setup/payload'
 

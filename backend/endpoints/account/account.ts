@@ -10,7 +10,7 @@ import { MEMBER_STEP_LIMITS, RATE_LIMITS } from '../../services/account/constant
 import { deleteAccount } from '../../services/account/delete-account'
 import { accountMessage } from '../../services/account/messages'
 import { loadProfile } from '../../services/account/to-profile'
-import { memberHandler, parseBody } from './handlers'
+import { memberHandler, parseBody } from '../handlers'
 
 /** GET /user/account: the signed-in member's profile (the header loads it when only the cookie is known). */
 export const accountEndpoint: Endpoint = {

@@ -13,7 +13,7 @@ import { loginWithPassword } from '../../services/account/login-with-password'
 import { accountMessage } from '../../services/account/messages'
 import { revokeSession } from '../../services/account/revoke-sessions'
 import { signedIn } from '../../services/account/signed-in'
-import { guestHandler, parseBody } from './handlers'
+import { guestHandler, parseBody } from '../handlers'
 
 /** POST /user/account/login: email and password; sets the session cookies and answers profile and auth. */
 export const loginEndpoint: Endpoint = {

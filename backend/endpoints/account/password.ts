@@ -8,7 +8,7 @@ import { changePassword, checkPassword } from '../../services/account/change-pas
 import { MEMBER_STEP_LIMITS, RATE_LIMITS } from '../../services/account/constants'
 import { accountMessage } from '../../services/account/messages'
 import { requestPasswordReset, resetPassword } from '../../services/account/reset-password'
-import { guestHandler, memberHandler, parseBody } from './handlers'
+import { guestHandler, memberHandler, parseBody } from '../handlers'
 
 /** POST /user/account/reset: mails a reset link; the same answer whether or not the email is registered. */
 export const resetRequestEndpoint: Endpoint = {

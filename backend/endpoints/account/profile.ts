@@ -6,7 +6,7 @@ import { accountMessage } from '../../services/account/messages'
 import { loadProfile } from '../../services/account/to-profile'
 import { updateProfile } from '../../services/account/update-profile'
 import { updateProfilePhoto } from '../../services/account/update-profile-photo'
-import { memberHandler, parseBody } from './handlers'
+import { memberHandler, parseBody } from '../handlers'
 
 /** GET /user/profile: the member's own profile. */
 export const profileEndpoint: Endpoint = {

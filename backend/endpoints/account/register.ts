@@ -11,7 +11,7 @@ import { activateAccount } from '../../services/account/activate-account'
 import { RATE_LIMITS } from '../../services/account/constants'
 import { accountMessage } from '../../services/account/messages'
 import { registerAccount } from '../../services/account/register-account'
-import { guestHandler, noStore, parseBody } from './handlers'
+import { guestHandler, noStore, parseBody } from '../handlers'
 
 /** GET /user/account/bot-check: which check the sign-up form shows, with a fresh ALTCHA challenge when offline. */
 export const botCheckEndpoint: Endpoint = {

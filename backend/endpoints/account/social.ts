@@ -12,7 +12,7 @@ import { exchangeCode } from '../../services/account/social/exchange-code'
 import { providerConfig, type TSocialProvider } from '../../services/account/social/providers'
 import { socialSignIn } from '../../services/account/social/social-sign-in'
 import { verifyIdToken } from '../../services/account/social/verify-id-token'
-import { guestHandler, parseBody } from './handlers'
+import { guestHandler, parseBody } from '../handlers'
 
 const ERRORS = { notRegistered: 'socialNotRegistered', emailInUse: 'socialEmailInUse', unverifiedEmail: 'socialUnverified' } as const
 

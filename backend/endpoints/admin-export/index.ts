@@ -8,7 +8,7 @@ import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest } from '../../services/account/authenticate-request'
 import { exportListCsv, type TListQuery } from '../../services/admin-export/export-list'
 import { EXPORT_SPECS, type TExportSpec } from '../../services/admin-export/specs'
-import { noStore, withAudience } from '../account/handlers'
+import { noStore, withAudience } from '../handlers'
 
 /** Where a list's CSV is served: /api/admin-export/<collection>. */
 export const exportPath = (collection: string) => `/admin-export/${collection}`

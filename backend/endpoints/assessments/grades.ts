@@ -6,7 +6,7 @@ import { courseBanks, courseGrades } from '../../services/assessments/grades'
 import { assessmentMessage } from '../../services/assessments/messages'
 import { toGradeRow } from '../../services/assessments/shapes'
 import { isExamAvailable } from '../../services/courses/progress'
-import { memberHandler, parseBody } from '../account/handlers'
+import { memberHandler, parseBody } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 import { openCourse } from '../courses/course-request'
 

@@ -5,7 +5,7 @@ import { answersOf, attemptsLeft, closeAttempt, closeIfExpired, findAttempt, lis
 import { assessmentMessage } from '../../services/assessments/messages'
 import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
 import { toQuestionView, toReview } from '../../services/assessments/shapes'
-import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
+import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 import { openAssessment, type TAssessmentContext } from './assessment-request'
 

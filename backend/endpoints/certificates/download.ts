@@ -7,7 +7,7 @@ import { hasGivenFeedback } from '../../services/certificates/feedback'
 import { certificateMessage } from '../../services/certificates/messages'
 import { renderCertificatePdf } from '../../services/certificates/render-pdf'
 import { findCertificateByCode } from '../../services/certificates/verify-certificate'
-import { memberHandler } from '../account/handlers'
+import { memberHandler } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 
 /** The certificate as a PDF: only its holder (after giving feedback) or staff; a revoked one is not served. */

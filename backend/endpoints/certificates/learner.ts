@@ -7,7 +7,7 @@ import { feedbackQuestions, hasGivenFeedback, saveFeedback } from '../../service
 import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
 import { certificateMessage } from '../../services/certificates/messages'
 import { findCertificateByCode } from '../../services/certificates/verify-certificate'
-import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
+import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { openCourse, type TCourseContext } from '../courses/course-request'
 import { parseQuery } from '../../lib/parse-query'
 

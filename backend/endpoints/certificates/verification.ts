@@ -3,7 +3,7 @@ import { ZCertificateCodeQuery } from '../../../lib/contracts/certificates'
 import { requestLocale } from '../../lib/request-locale'
 import { fail, ok } from '../../lib/respond'
 import { verifyCertificate } from '../../services/certificates/verify-certificate'
-import { guestHandler, noStore, parseBody } from '../account/handlers'
+import { guestHandler, noStore, parseBody } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 
 /** 200 with status valid or revoked (naming holder and course); 404 with a clear message for an unknown code. */

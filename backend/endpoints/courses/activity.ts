@@ -3,7 +3,7 @@ import { ZActivityQuery } from '../../../lib/contracts/courses/api-params'
 import { ok } from '../../lib/respond'
 import { listLearnerCourses } from '../../services/courses/list-learner-courses'
 import { listLecturerCourses } from '../../services/courses/list-lecturer-courses'
-import { memberHandler } from '../account/handlers'
+import { memberHandler } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 
 /**

@@ -4,7 +4,7 @@ import { fail, ok } from '../../lib/respond'
 import { enrollLearner, validateEnrolment } from '../../services/courses/enroll-learner'
 import { findCourse } from '../../services/courses/find-course'
 import { courseMessage } from '../../services/courses/messages'
-import { memberHandler, parseBody } from '../account/handlers'
+import { memberHandler, parseBody } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 
 /** Spec sections 4, 5, 7: enroll-validation (status true = may enrol) and enroll (learners only, once). */

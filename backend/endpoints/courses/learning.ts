@@ -7,7 +7,7 @@ import { issueCertificateIfComplete } from '../../services/certificates/issue-ce
 import { courseMessage } from '../../services/courses/messages'
 import { isExamAvailable, learnerProgress } from '../../services/courses/progress'
 import { toAnnouncements, toMaterials } from '../../services/courses/shapes'
-import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
+import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 import { chaptersWithStatus, openCourse, type TCourseContext } from './course-request'
 

@@ -9,7 +9,7 @@ import { findCourse } from '../../services/courses/find-course'
 import { listCourses } from '../../services/courses/list-courses'
 import { courseMessage } from '../../services/courses/messages'
 import { toCourseDetail } from '../../services/courses/shapes'
-import { noStore } from '../account/handlers'
+import { noStore } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 
 const DETAIL_OMITS = { intro: false, mentors: false, announcements: false, materials: false, lecturers: { account: false } } as const

@@ -9,7 +9,7 @@ import { cp3pMessage } from '../../services/cp3p/messages'
 import { findRegistration } from '../../services/cp3p/registrations'
 import { openStoredFile } from '../../uploads/stored-file'
 import { downloadName } from '../../uploads/private-names'
-import { memberHandler } from '../account/handlers'
+import { memberHandler } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 import { ZCourseId, ZLectureQuery } from './params'
 

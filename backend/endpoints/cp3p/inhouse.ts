@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { ok } from '../../lib/respond'
 import { cp3pMessage } from '../../services/cp3p/messages'
-import { guestHandler, parseBody } from '../account/handlers'
+import { guestHandler, parseBody } from '../handlers'
 import { ZInhouseRequest } from './params'
 
 /** POST /cp3p/certification/registration: the in-house registration form (a company asks for its own run). */

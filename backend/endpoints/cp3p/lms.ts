@@ -5,7 +5,7 @@ import { fail, ok } from '../../lib/respond'
 import { feedbackForm, postFeedback } from '../../services/cp3p/feedback'
 import { courseLecture, courseMenu, findLecture, markLectureRead, paidAccess } from '../../services/cp3p/lms'
 import { cp3pMessage } from '../../services/cp3p/messages'
-import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
+import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 import { ZCourseId, ZFeedbackPost, ZLectureQuery, ZMarkAsRead } from './params'
 

@@ -9,7 +9,7 @@ import { cp3pMessage } from '../../services/cp3p/messages'
 import { findRegistration, registerForProgramme, validateEnrollment } from '../../services/cp3p/registrations'
 import { toRegistrationSummary } from '../../services/cp3p/registration-summary'
 import { submitProof } from '../../services/cp3p/submit-proof'
-import { memberHandler, parseBody } from '../account/handlers'
+import { memberHandler, parseBody } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 import { ZCourseId, ZRegistrationBody } from './params'
 

@@ -7,7 +7,7 @@ import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest } from '../../services/account/authenticate-request'
 import { exportRegistrationsCsv } from '../../services/event-registration/export-registrations'
 import { registrationMessage } from '../../services/event-registration/messages'
-import { noStore, withAudience } from '../account/handlers'
+import { noStore, withAudience } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 
 /** Staff come from /admin (Payload's own login, req.user) or from the portal (our session): either must be staff. */

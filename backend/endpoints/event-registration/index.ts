@@ -8,7 +8,7 @@ import { registrationMessage } from '../../services/event-registration/messages'
 import { registerForEvent } from '../../services/event-registration/register-for-event'
 import { getRegistrationStatus } from '../../services/event-registration/registration-status'
 import { validationMessage } from '../../lib/validation-message'
-import { memberHandler, parseBody } from '../account/handlers'
+import { memberHandler, parseBody } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 import { exportEndpoint } from './export'
 

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { ZForumCourseQuery } from '../../../lib/contracts/forum'
 import { isExamAvailable } from '../../services/courses/progress'
 import type { TViewer } from '../../services/forum/threads'
-import { memberHandler, parseBody, type TMemberContext } from '../account/handlers'
+import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { openCourse, type TCourseContext } from '../courses/course-request'
 import { parseQuery } from '../../lib/parse-query'
 

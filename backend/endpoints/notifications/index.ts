@@ -4,7 +4,7 @@ import { fail, ok } from '../../lib/respond'
 import { accountMessage } from '../../services/account/messages'
 import { listNotifications } from '../../services/notifications/list-notifications'
 import { markNotificationRead } from '../../services/notifications/mark-notification-read'
-import { memberHandler, parseBody } from '../account/handlers'
+import { memberHandler, parseBody } from '../handlers'
 
 /** Spec section 7: GET user/notification (accountId is implied by the session; ?status=unread for the bell). */
 export const notificationEndpoints: Endpoint[] = [

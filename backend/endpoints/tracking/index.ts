@@ -4,7 +4,7 @@ import { clientIp } from '../../lib/client-ip'
 import { hitRateLimit } from '../../lib/rate-limit'
 import { requestLocale } from '../../lib/request-locale'
 import { fail, ok } from '../../lib/respond'
-import { guestHandler, memberHandler, parseBody } from '../account/handlers'
+import { guestHandler, memberHandler, parseBody } from '../handlers'
 
 const ZPageView = z.object({
   path: z.string().trim().startsWith('/').max(500),

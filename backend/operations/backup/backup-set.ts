@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { databaseUrl, usesPostgres } from '../../lib/database-url'
+import { databaseUrl, usesPostgres } from '../../../lib/runtime/database-url'
 import { uploadRoot } from '../../uploads/folders'
 import { downloadBucket, uploadBucket } from './bucket-objects'
 import { databaseHasTables, dumpDatabase, restoreDatabase } from './database-dump'

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { promisify } from 'node:util'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
-import { usesPostgres } from '../../lib/database-url'
+import { usesPostgres } from '../../../lib/runtime/database-url'
 
 const execFileAsync = promisify(execFile)
 

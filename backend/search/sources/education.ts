@@ -1,7 +1,7 @@
 import { programPermalink } from '../../../lib/contracts/education/detail-routes'
 import { titleSlug } from '../../../lib/format/slug'
 import type { EducationProgram } from '../../payload-types'
-import { imageOf } from '../../services/elibrary/shapes'
+import { imageOf } from '../../services/shapes'
 import { richTextToPlain, squash } from '../plain-text'
 import { searchSource } from '../types'
 import { idsOf } from './shared'

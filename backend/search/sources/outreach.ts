@@ -1,6 +1,6 @@
 import { POLICY_KEY_OF } from '../../../lib/contracts/legal'
 import type { CopNewsletter, Faq, PolicyPage, ProjectDocument } from '../../payload-types'
-import { imageOf } from '../../services/elibrary/shapes'
+import { imageOf } from '../../services/shapes'
 import { richTextToPlain, squash } from '../plain-text'
 import { searchSource } from '../types'
 

@@ -2,7 +2,7 @@ import { researchDetailRoute } from '../../../lib/contracts/research/detail-rout
 import { titleSlug } from '../../../lib/format/slug'
 import { permalinkOf } from '../../../lib/i18n/permalink'
 import type { Research } from '../../payload-types'
-import { imageOf } from '../../services/elibrary/shapes'
+import { imageOf } from '../../services/shapes'
 import { richTextToPlain, squash } from '../plain-text'
 import { searchSource } from '../types'
 import { idsOf } from './shared'

@@ -1,5 +1,5 @@
 import type { AboutPage } from '../../payload-types'
-import { imageOf, type TImage, type TRichText } from '../elibrary/shapes'
+import { imageOf, type TImage, type TRichText } from '../shapes'
 import { areaItemsOf, type TAreaItem } from '../focus-areas/area-items'
 
 export type TCeoNotes = { title: string; name: string; position: string; quote: string; body: TRichText | null; photo: TImage | null }

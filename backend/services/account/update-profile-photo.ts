@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { PROFILE_PHOTO_MAX_BYTES } from '../../collections/ProfilePhotos'
-import { sniffImageType } from './sniff-image-type'
+import { sniffImageType } from '../../lib/sniff-image-type'
 
 /**
  * Stores a new profile photo when its bytes are a JPEG, PNG or WEBP image of at most 2 MB (the declared

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { TIMEZONE_OFFSET_MINUTES } from '../../../lib/format/date'
-import { usesPostgres } from '../../lib/database-url'
+import { usesPostgres } from '../../../lib/runtime/database-url'
 import { drizzleTable, type TOps, type TTable } from '../../lib/flat-rows'
 
 export type TDayViews = { day: string; views: number; members: number }

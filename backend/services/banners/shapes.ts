@@ -1,6 +1,6 @@
 import type { TBannerPlacement } from '../../../lib/contracts/banners/placements'
 import type { Banner, Media } from '../../payload-types'
-import { uploadPath, type TImage } from '../elibrary/shapes'
+import { uploadPath, type TImage } from '../shapes'
 
 export type TBanner = {
   id: number

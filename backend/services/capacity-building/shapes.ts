@@ -1,5 +1,5 @@
 import type { CapacityBuilding } from '../../payload-types'
-import { imageOf, type TImage, type TRichText } from '../elibrary/shapes'
+import { imageOf, type TImage, type TRichText } from '../shapes'
 
 type THeading = { title: string; intro: string }
 type TLink = { buttonLabel: string; buttonUrl: string }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { readContent } from '../../lib/content-cache'
 import type { Course, CourseLecture } from '../../payload-types'
-import { imageOf, type TFile } from '../elibrary/shapes'
+import { imageOf, type TFile } from '../shapes'
 import { outlineLectures, type TOutlineChapter, type TOutlineLecture } from './course-outline'
 import { courseFileOf } from './shapes'
 

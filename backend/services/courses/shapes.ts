@@ -1,5 +1,5 @@
 import type { Course, CourseFile } from '../../payload-types'
-import { imageOf, uploadPath, type TFile, type TImage } from '../elibrary/shapes'
+import { imageOf, uploadPath, type TFile, type TImage } from '../shapes'
 import type { TOutlineChapter } from './course-outline'
 import { downloadName } from '../../uploads/private-names'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import type { Cp3PProgramme, Cp3PRegistration } from '../../payload-types'
-import { imageOf, type TImage, type TRichText } from '../elibrary/shapes'
+import { imageOf, type TImage, type TRichText } from '../shapes'
 import { videoEmbedUrl } from '../../../lib/format/video-embed'
 import { findProgramme } from './find-programme'
 import { findRegistration } from './registrations'

@@ -1,5 +1,5 @@
 import type { Cp3PProgramme } from '../../payload-types'
-import { imageOf, type TImage, type TRichText } from '../elibrary/shapes'
+import { imageOf, type TImage, type TRichText } from '../shapes'
 
 export type TCp3pCourseCard = {
   id: number

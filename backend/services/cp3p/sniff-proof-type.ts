@@ -1,4 +1,4 @@
-import { sniffImageType } from '../account/sniff-image-type'
+import { sniffImageType } from '../../lib/sniff-image-type'
 
 /** JPEG, PNG, WEBP or PDF as proven by the first bytes; a renamed executable or text file is null. */
 export function sniffProofType(data: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf' | null {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import { imageOf, type TImage } from '../elibrary/shapes'
+import { imageOf, type TImage } from '../shapes'
 
 export type TSectionHeading = { title: string; intro: string }
 export type TEducationIntro = {

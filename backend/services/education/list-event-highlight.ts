@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { EVENT_DETAIL_ROUTE } from '../../../lib/contracts/events/detail-routes'
 import type { Locale } from '../../../lib/i18n/config'
 import { permalinkOf } from '../../../lib/i18n/permalink'
-import type { TImage } from '../elibrary/shapes'
+import type { TImage } from '../shapes'
 import { listEvents } from '../events/list-events'
 
 /** An educational event as the education page shows it; `permalink` is the internal /event/<id>/<title> route. */

@@ -2,7 +2,7 @@ import { titleSlug } from '../../../lib/format/slug'
 import { programPermalink } from '../../../lib/contracts/education/detail-routes'
 import type { TDeliveryFormat, TDurationUnit, TProgramKind } from '../../collections/EducationPrograms/options'
 import type { EducationProgram } from '../../payload-types'
-import { imageOf, topicRefs, type TImage, type TRichText, type TTopicRef } from '../elibrary/shapes'
+import { imageOf, topicRefs, type TImage, type TRichText, type TTopicRef } from '../shapes'
 
 export type TProgramDuration = { value: number; unit: TDurationUnit }
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { videoEmbedUrl } from '../../../lib/format/video-embed'
 import type { Locale } from '../../../lib/i18n/config'
 import type { TELibraryKind } from '../../../lib/contracts/elibrary/kinds'
-import { fileOf, type TELibraryDetail } from './shapes'
+import { fileOf, type TELibraryDetail } from '../shapes'
 import { toELibraryListingItem } from './to-listing-item'
 
 /** One published item with its body and media; null when missing, unpublished or not of the asked kind. */

@@ -3,7 +3,7 @@ import type { Locale } from '../../../lib/i18n/config'
 import { topUp } from '../../../lib/paging/top-up'
 import { listELibraryItems } from './list-elibrary-items'
 import { listELibraryPicks } from './list-elibrary-picks'
-import type { TELibraryListingItem } from './shapes'
+import type { TELibraryListingItem } from '../shapes'
 
 /**
  * /static/e-library/highlight-tmp: the home page's e-library strip in one call. The items editors flagged

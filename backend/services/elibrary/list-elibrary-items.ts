@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import type { TELibraryListingParams } from '../../../lib/contracts/elibrary/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
-import type { TELibraryListingItem } from './shapes'
+import type { TELibraryListingItem } from '../shapes'
 import { sortOf } from './sort-of'
 import { toELibraryListingItem } from './to-listing-item'
 

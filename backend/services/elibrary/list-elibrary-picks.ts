@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import type { TELibraryListingItem } from './shapes'
+import type { TELibraryListingItem } from '../shapes'
 import { toELibraryListingItem } from './to-listing-item'
 
 export type TELibraryPick = 'highlight' | 'featured' | 'external'

@@ -1,7 +1,7 @@
 import { titleSlug } from '../../../lib/format/slug'
 import { segmentOfKind } from '../../../lib/contracts/elibrary/kinds'
 import type { ElibraryItem } from '../../payload-types'
-import { imageOf, topicRefs, type TELibraryListingItem } from './shapes'
+import { imageOf, topicRefs, type TELibraryListingItem } from '../shapes'
 
 /** An item read with depth 1 (type, topics and cover populated) as the listing shows it. */
 export function toELibraryListingItem(doc: ElibraryItem): TELibraryListingItem {

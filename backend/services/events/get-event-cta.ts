@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import { imageOf, type TImage } from '../elibrary/shapes'
+import { imageOf, type TImage } from '../shapes'
 
 export type TEventCta = { title: string; body: string; buttonLabel: string; buttonUrl: string; image: TImage | null }
 

@@ -2,7 +2,7 @@ import { titleSlug } from '../../../lib/format/slug'
 import type { TFormQuestion } from '../../../lib/contracts/events/registration-answers'
 import type { TEventFormat, TEventStatus } from '../../collections/Events/options'
 import type { Event } from '../../payload-types'
-import { imageOf, topicRefs, type TImage, type TRichText, type TTopicRef } from '../elibrary/shapes'
+import { imageOf, topicRefs, type TImage, type TRichText, type TTopicRef } from '../shapes'
 import { isPast, registrationOf, type TRegistration } from './registration-state'
 
 /** Spec section 3 "Event: id, title" plus what a card shows. Dates are UTC instants (ISO); pages show them in WIB. */

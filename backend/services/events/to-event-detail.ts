@@ -1,5 +1,5 @@
 import type { Event } from '../../payload-types'
-import { fileOf, imageOf } from '../elibrary/shapes'
+import { fileOf, imageOf } from '../shapes'
 import { questionsOf } from '../event-registration/load-event'
 import { toEventListingItem, type TEventDetail, type TMaterial, type TVenue } from './shapes'
 

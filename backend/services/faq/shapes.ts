@@ -1,5 +1,5 @@
 import type { Faq, FaqCategory } from '../../payload-types'
-import type { TRichText } from '../elibrary/shapes'
+import type { TRichText } from '../shapes'
 
 export type TFaqCategoryRef = { id: number; slug: string; title: string }
 export type TFaqItem = { id: number; question: string; answer: TRichText | null; category: TFaqCategoryRef }

@@ -1,6 +1,6 @@
 import { isAreaIcon, type TAreaIcon } from '../../fields/area-icon'
 import type { Media } from '../../payload-types'
-import { imageOf, type TImage } from '../elibrary/shapes'
+import { imageOf, type TImage } from '../shapes'
 
 /** One area, activity or "what we do" item: an icon, or a picture when the editor gave one. */
 export type TAreaItem = { id: string; title: string; text: string; icon: TAreaIcon; image: TImage | null }

@@ -1,5 +1,5 @@
 import type { ForumComment, ForumThread, User } from '../../payload-types'
-import { uploadPath } from '../elibrary/shapes'
+import { uploadPath } from '../shapes'
 
 export type TCreator = { accountId: number; name: string; userType: 'learner' | 'lecturer' | 'mentor' | 'admin'; avatar: string | null }
 export type TThread = {

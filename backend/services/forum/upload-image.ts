@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { FORUM_IMAGE_MAX_BYTES } from '../../collections/ForumImages'
-import { sniffImageType } from '../account/sniff-image-type'
-import { uploadPath } from '../elibrary/shapes'
+import { sniffImageType } from '../../lib/sniff-image-type'
+import { uploadPath } from '../shapes'
 
 /**
  * Stores an image for a thread when its bytes prove a JPEG, PNG or WEBP of at most 2 MB (the declared type and

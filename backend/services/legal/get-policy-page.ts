@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import type { TPolicyKey } from '../../../lib/contracts/legal'
-import type { TRichText } from '../elibrary/shapes'
+import type { TRichText } from '../shapes'
 
 /** A legal or policy document: rich text with the date it last changed. */
 export type TPolicyPage = { key: TPolicyKey; title: string; summary: string; body: TRichText | null; lastUpdated: string }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { TNotificationType } from '../../collections/Notifications'
-import { usesPostgres } from '../../lib/database-url'
+import { usesPostgres } from '../../../lib/runtime/database-url'
 import { drizzleTable, type TDrizzle } from '../../lib/flat-rows'
 import { locales } from '../../../lib/i18n/config'
 

@@ -1,5 +1,5 @@
 import type { CommunityOfPractice, CopNewsletter, OutreachPage } from '../../payload-types'
-import { fileOf, imageOf, type TFile, type TImage, type TRichText } from '../elibrary/shapes'
+import { fileOf, imageOf, type TFile, type TImage, type TRichText } from '../shapes'
 
 /** A short titled point: a goal, a step to join, a benefit or an activity. */
 export type TPoint = { title: string; description: string }

@@ -1,6 +1,6 @@
 import type { TProjectDocumentKind, TProjectStage } from '../../collections/ProjectDocuments'
 import type { ProjectDocument, ResourceFile } from '../../payload-types'
-import { fileOf, type TFile, type TRichText } from '../elibrary/shapes'
+import { fileOf, type TFile, type TRichText } from '../shapes'
 
 /** A downloadable template or worked example (the /template and /example pages). */
 export type TProjectDocument = {

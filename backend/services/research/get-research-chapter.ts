@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { titleSlug } from '../../../lib/format/slug'
 import type { Locale } from '../../../lib/i18n/config'
-import type { TRichText } from '../elibrary/shapes'
+import type { TRichText } from '../shapes'
 import { chapterRefs, toResearchListingItem, type TChapterRef, type TResearchListingItem } from './shapes'
 
 export type TResearchChapter = TChapterRef & {

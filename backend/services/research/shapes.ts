@@ -1,6 +1,6 @@
 import { titleSlug } from '../../../lib/format/slug'
 import type { Research } from '../../payload-types'
-import { imageOf, topicRefs, type TImage, type TRichText, type TTopicRef } from '../elibrary/shapes'
+import { imageOf, topicRefs, type TImage, type TRichText, type TTopicRef } from '../shapes'
 
 /** Spec section 3 listing item: module research, type complete or on-going. */
 export type TResearchListingItem = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { TSearchParams } from '../../../lib/contracts/search/api-params'
 import type { Locale } from '../../../lib/i18n/config'
-import { usesPostgres } from '../../lib/database-url'
+import { usesPostgres } from '../../../lib/runtime/database-url'
 import { searchPostgres } from './search-postgres'
 import { searchSqlite } from './search-sqlite'
 import type { TSearchResult } from './shapes'

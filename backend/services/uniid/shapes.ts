@@ -1,6 +1,6 @@
 import type { UniidPage, University } from '../../payload-types'
 import { bannerImageOf } from '../banners/shapes'
-import { imageOf, type TImage, type TRichText } from '../elibrary/shapes'
+import { imageOf, type TImage, type TRichText } from '../shapes'
 import { areaItemsOf, type TAreaItem } from '../focus-areas/area-items'
 
 export type TUniidHighlight = { title: string; subtitle: string; image: TImage | null; linkLabel: string; link: string }

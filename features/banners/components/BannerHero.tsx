@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { TImage } from '@/backend/services/elibrary/shapes'
+import type { TImage } from '@/backend/services/shapes'
 import { BannerLink } from './BannerLink'
 import styles from './banners.module.css'
 

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
-import type { TImage } from '@/backend/services/elibrary/shapes'
+import type { TImage } from '@/backend/services/shapes'
 import styles from './hero.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
-import type { TImage, TTopicRef } from '@/backend/services/elibrary/shapes'
+import type { TImage, TTopicRef } from '@/backend/services/shapes'
 import styles from './content.module.css'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
-import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
+import type { TELibraryListingItem } from '@/backend/services/shapes'
 import type { TELibraryPageQuery } from '../page-query'
 import { listingParamsOf, queryStringOf } from '../query-state'
 import type { TELibraryFilterOptions } from '../queries'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import NextLink from 'next/link'
-import type { TELibraryDetail } from '@/backend/services/elibrary/shapes'
+import type { TELibraryDetail } from '@/backend/services/shapes'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { TELibraryDetail } from '@/backend/services/elibrary/shapes'
+import type { TELibraryDetail } from '@/backend/services/shapes'
 import type { Locale } from '@/lib/i18n/config'
 import styles from './content.module.css'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
+import type { TELibraryListingItem } from '@/backend/services/shapes'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { useLoadMore } from '@/lib/paging/use-load-more'

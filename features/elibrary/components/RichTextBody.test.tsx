@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { TRichText } from '@/backend/services/elibrary/shapes'
+import type { TRichText } from '@/backend/services/shapes'
 import { RichTextBody } from './RichTextBody'
 
 const item = (text: string, value: number) => ({

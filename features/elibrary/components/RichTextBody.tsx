@@ -2,7 +2,7 @@ import type { SerializedListItemNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText, type JSXConverterArgs, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
-import type { TRichText } from '@/backend/services/elibrary/shapes'
+import type { TRichText } from '@/backend/services/shapes'
 import styles from './content.module.css'
 
 /**

@@ -1,4 +1,4 @@
-import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
+import type { TELibraryListingItem } from '@/backend/services/shapes'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import styles from '@/features/elibrary/components/content.module.css'

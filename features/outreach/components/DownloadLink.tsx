@@ -1,4 +1,4 @@
-import type { TFile } from '@/backend/services/elibrary/shapes'
+import type { TFile } from '@/backend/services/shapes'
 import { fileFormat, fileSize } from '@/features/project-documents/file-label'
 import type { Locale } from '@/lib/i18n/config'
 

@@ -1,7 +1,7 @@
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { Endpoint } from 'payload'
 import { expect } from 'vitest'
-import type { TAudience } from '../../../backend/endpoints/account/handlers'
+import type { TAudience } from '../../../backend/endpoints/handlers'
 import { endpoints } from '../../../backend/endpoints'
 import { masterEndpoints } from '../../../backend/endpoints/master'
 import { createSession } from '../../../backend/services/account/create-session'

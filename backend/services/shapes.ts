@@ -1,5 +1,5 @@
-import type { TELibrarySegment } from '../../../lib/contracts/elibrary/kinds'
-import type { ElibraryItem, ElibraryType, LibraryFile, Media, Topic } from '../../payload-types'
+import type { TELibrarySegment } from '../../lib/contracts/elibrary/kinds'
+import type { ElibraryItem, ElibraryType, LibraryFile, Media, Topic } from '../payload-types'
 
 export type TTopicRef = { id: number; title: string }
 export type TImage = { url: string; alt: string; width: number | null; height: number | null }
