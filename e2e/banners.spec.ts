@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { BANNERS } from '../backend/seed/banner-copy'
-import type { TBanner } from '../backend/services/banners/shapes'
+import type { TBanner } from '../lib/contracts/banners/endpoints'
 
 type TAnswer = { success: boolean; data: TBanner[] }
 

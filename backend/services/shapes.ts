@@ -1,10 +1,8 @@
 import type { TELibrarySegment } from '../../lib/contracts/elibrary/kinds'
-import type { ElibraryItem, ElibraryType, LibraryFile, Media, Topic } from '../payload-types'
+import type { TFile, TImage, TRichText, TTopicRef } from '../../lib/contracts/shapes'
+import type { ElibraryType, LibraryFile, Media, Topic } from '../payload-types'
 
-export type TTopicRef = { id: number; title: string }
-export type TImage = { url: string; alt: string; width: number | null; height: number | null }
-export type TFile = { url: string; filename: string; mimeType: string; filesize: number | null }
-export type TRichText = NonNullable<ElibraryItem['body']>
+export type { TFile, TImage, TRichText, TTopicRef }
 
 /** Spec section 3 listing item (id, title, module, type) plus what a card shows. */
 export type TELibraryListingItem = {

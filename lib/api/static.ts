@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/lib/i18n/config'
-import type { TMenuItem, TPageMeta } from '@/lib/contracts/site'
+import { MENU, type TMenuItem, type TPageMeta } from '@/lib/contracts/site'
+import { getData } from './call'
 import { CACHE_TAGS } from './cache-tags'
 import { dataOf, type TApiEnvelope } from './client'
 import { publicApi } from './server'
@@ -12,8 +13,7 @@ export type { TMenuItem, TPageMeta }
 const MENU_TAGS = [CACHE_TAGS.menu, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events, CACHE_TAGS.topics]
 
 export async function fetchMenu(locale: Locale): Promise<TMenuItem[] | null> {
-  const response = await publicApi(locale, MENU_TAGS).get<TApiEnvelope<TMenuItem[]>>('/static/menu')
-  return dataOf(response)
+  return getData(publicApi(locale, MENU_TAGS), MENU, {})
 }
 
 export async function fetchPageMeta(path: string, locale: Locale): Promise<TPageMeta | null> {

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import type { Locale } from '../i18n/config'
+import { defineEndpoint } from './endpoint'
 
 /** Response types of the site-wide calls: /static/menu, /static/meta-data and the sitemap documents. */
 
@@ -16,6 +18,8 @@ export type TMenuItem = {
   /** Live dropdown lists (latest items, e-library types, main programs, events); spec section 3's menu data. */
   feeds: TMenuFeed[]
 }
+
+export const MENU = defineEndpoint<TMenuItem[]>()({ method: 'get', path: '/static/menu', params: z.object({}) })
 
 export type TPageMeta = {
   title: string

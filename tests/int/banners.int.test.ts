@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TBanner } from '../../backend/services/banners/shapes'
+import type { TBanner } from '../../lib/contracts/banners/endpoints'
 import type { User } from '../../backend/payload-types'
 import { createTestImage } from './about-helpers'
 import { getJson, type TEnvelope } from './elibrary-helpers'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TFaqCategory, TFaqItem } from '../../backend/services/faq/shapes'
+import type { TFaqCategory, TFaqItem } from '../../lib/contracts/faq'
 import type { User } from '../../backend/payload-types'
 import { invalidField, rich } from './content-fixtures'
 import { getJson, type TEnvelope } from './elibrary-helpers'

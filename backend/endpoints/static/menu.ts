@@ -1,10 +1,7 @@
 import type { Endpoint } from 'payload'
+import { MENU } from '../../../lib/contracts/site'
+import { contractEndpoint } from '../../lib/contract-endpoint'
 import { requestLocale } from '../../lib/request-locale'
-import { ok } from '../../lib/respond'
 import { getMenu } from '../../services/menu/get-menu'
 
-export const menuEndpoint: Endpoint = {
-  path: '/static/menu',
-  method: 'get',
-  handler: async (req) => ok(await getMenu(req.payload, requestLocale(req))),
-}
+export const menuEndpoint: Endpoint = contractEndpoint(MENU, async (req) => getMenu(req.payload, requestLocale(req)))

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import type { TBannerPlacement } from '../../../lib/contracts/banners/placements'
-import { toBanner, type TBanner } from './shapes'
+import type { TBanner } from '../../../lib/contracts/banners/endpoints'
+import { toBanner } from './shapes'
 
 /** More slides than this would not be seen in a rotation; a page banner uses the first one. */
 const MAX_BANNERS = 12

@@ -1,17 +1,6 @@
-import type { TBannerPlacement } from '../../../lib/contracts/banners/placements'
+import type { TBanner } from '../../../lib/contracts/banners/endpoints'
 import type { Banner, Media } from '../../payload-types'
 import { uploadPath, type TImage } from '../shapes'
-
-export type TBanner = {
-  id: number
-  placement: TBannerPlacement
-  title: string
-  subtitle: string
-  image: TImage | null
-  link: string
-  linkLabel: string
-  order: number
-}
 
 /** A banner spans the page, so it keeps the original upload rather than the 640 px card size. */
 export function bannerImageOf(media: number | Media | null | undefined): TImage | null {

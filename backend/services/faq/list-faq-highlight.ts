@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { listFaqCategories } from './list-faq-categories'
-import { toCategoryRef, toFaqItem, type TFaqItem } from './shapes'
+import type { TFaqItem } from '../../../lib/contracts/faq'
+import { toCategoryRef, toFaqItem } from './shapes'
 
 /** /faq/highlight: published questions flagged highlight, from published categories, in order. */
 export async function listFaqHighlight(payload: Payload, locale: Locale, take: number): Promise<TFaqItem[]> {

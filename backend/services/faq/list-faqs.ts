@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { listFaqCategories } from './list-faq-categories'
-import { toCategoryRef, toFaqItem, type TFaqCategory } from './shapes'
+import type { TFaqCategory } from '../../../lib/contracts/faq'
+import { toCategoryRef, toFaqItem } from './shapes'
 
 /**
  * /faq/list: published categories, each with its published questions in order. Categories without a

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TBanner } from '@/backend/services/banners/shapes'
+import type { TBanner } from '@/lib/contracts/banners/endpoints'
 import banners from '@/messages/en/banners.json'
 import { BannerSlider, SLIDE_INTERVAL_MS } from './BannerSlider'
 

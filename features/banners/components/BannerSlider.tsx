@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import type { TBanner } from '@/backend/services/banners/shapes'
+import type { TBanner } from '@/lib/contracts/banners/endpoints'
 import { swipeDirection, wrapIndex } from '../slider-index'
 import { useAutoAdvance, usePrefersReducedMotion } from '../use-auto-advance'
 import { BannerLink } from './BannerLink'

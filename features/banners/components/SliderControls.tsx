@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { TBanner } from '@/backend/services/banners/shapes'
+import type { TBanner } from '@/lib/contracts/banners/endpoints'
 import styles from './banners.module.css'
 
 const Chevron = ({ flip }: { flip?: boolean }) => (

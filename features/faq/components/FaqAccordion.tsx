@@ -1,4 +1,4 @@
-import type { TFaqCategory } from '@/backend/services/faq/shapes'
+import type { TFaqCategory } from '@/lib/contracts/faq'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'
 import styles from './faq.module.css'
 
