@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import type { TPageMeta } from '../../lib/contracts/site'
 import type { Locale } from '../../lib/i18n/config'
 
-
 type TImage = { url?: string | null; sizes?: { og?: { url?: string | null } } } | number | null | undefined
 
 function imageUrl(image: TImage): string | null {

@@ -8,7 +8,6 @@ import { publicApi } from './server'
 
 export type { TMenuItem, TPageMeta }
 
-
 // The dropdowns list live content, so the menu expires with any of it.
 const MENU_TAGS = [CACHE_TAGS.menu, CACHE_TAGS.elibrary, CACHE_TAGS.research, CACHE_TAGS.events, CACHE_TAGS.topics]
 

@@ -6,7 +6,6 @@ import { syncSearchAfterChange, syncSearchAfterDelete } from '../../search/hooks
 import { staffEditedDrafts } from '../../access/staff-content'
 
 /** One document per policy key (lib/contracts/legal), rich text with its last-updated date. */
-
 export const PolicyPages: CollectionConfig = {
   slug: 'policy-pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'lastUpdated', '_status'], listSearchableFields: ['title'] },

@@ -3,7 +3,7 @@ import { ELIBRARY_DETAIL_ROUTES } from '../../../lib/contracts/elibrary/detail-r
 import type { TEventWhen } from '../../../lib/contracts/events/api-params'
 import { EVENT_DETAIL_ROUTE } from '../../../lib/contracts/events/detail-routes'
 import { researchDetailRoute } from '../../../lib/contracts/research/detail-routes'
-import type { TMenuFeed, TMenuFeedItem, TMenuFeedKind } from '../../../lib/contracts/site'
+import type { TMenuFeed } from '../../../lib/contracts/site'
 import type { Locale } from '../../../lib/i18n/config'
 import type { AppPathname } from '../../../lib/i18n/pathnames'
 import { listELibraryItems } from '../elibrary/list-elibrary-items'

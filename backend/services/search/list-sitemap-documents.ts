@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import type { TSitemapDocument } from '../../../lib/contracts/site'
 import type { Locale } from '../../../lib/i18n/config'
 
-
 /**
  * Every published document with a page of its own, read from the search index (which holds exactly the
  * public ones, one row per language), grouped so each page can name its other-language twin.
