@@ -1,5 +1,5 @@
 'use client'
-import type { TSearchHit, TSearchResult } from '@/backend/services/search/shapes'
+import type { TSearchHit, TSearchResult } from '@/lib/contracts/search/responses'
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import type { TPaging } from '@/lib/paging/paging'

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TSearchFilterOptions, TSearchResult } from '@/backend/services/search/shapes'
+import type { TSearchFilterOptions, TSearchResult } from '@/lib/contracts/search/responses'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TSearchFilterOptions, TSearchHit } from '../../backend/services/search/shapes'
+import type { TSearchFilterOptions, TSearchHit } from '../../lib/contracts/search/responses'
 import { paragraphs } from '../../backend/seed/rich-text'
 import { getJson, type TEnvelope } from './elibrary-helpers'
 import { getTestPayload, unique } from './setup/payload'

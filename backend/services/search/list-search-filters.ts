@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import type { TSearchFilterOptions } from './shapes'
+import type { TSearchFilterOptions } from '../../../lib/contracts/search/responses'
 
 /** The search page's filter options (spec section 7, /search/master/filter): only values the index holds. */
 export async function listSearchFilters(payload: Payload, locale: Locale): Promise<TSearchFilterOptions> {

@@ -4,7 +4,7 @@ import type { Locale } from '../../../lib/i18n/config'
 import { usesPostgres } from '../../../lib/runtime/database-url'
 import { searchPostgres } from './search-postgres'
 import { searchSqlite } from './search-sqlite'
-import type { TSearchResult } from './shapes'
+import type { TSearchResult } from '../../../lib/contracts/search/responses'
 import { queryWords } from './snippet'
 
 /**

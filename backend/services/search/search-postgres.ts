@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { TSearchParams } from '../../../lib/contracts/search/api-params'
 import type { Locale } from '../../../lib/i18n/config'
-import type { TSearchHit, TSearchResult } from './shapes'
+import type { TSearchHit, TSearchResult } from '../../../lib/contracts/search/responses'
 import { snippetOf } from './snippet'
 
 /** The full-text configuration of each language; the search_vector column uses the same (see the migration). */

@@ -4,7 +4,7 @@ import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
 import type { SearchEntry } from '../../payload-types'
 import { foldForSearch } from '../../search/plain-text'
-import type { TSearchHit, TSearchResult } from './shapes'
+import type { TSearchHit, TSearchResult } from '../../../lib/contracts/search/responses'
 import { snippetOf } from './snippet'
 
 export function filtersOf(params: TSearchParams, locale: Locale): Where[] {

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import type { TSearchFilterOptions, TSearchHit } from '@/backend/services/search/shapes'
+import type { TSearchFilterOptions, TSearchHit } from '@/lib/contracts/search/responses'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'

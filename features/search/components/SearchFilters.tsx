@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
-import type { TSearchFilterOptions } from '@/backend/services/search/shapes'
+import type { TSearchFilterOptions } from '@/lib/contracts/search/responses'
 import { SEARCH_SORT_OPTIONS } from '../../../lib/contracts/search/listing-options'
 import type { TSearchPageQuery } from '../page-query'
 import styles from './search.module.css'

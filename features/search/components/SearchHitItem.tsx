@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import NextLink from 'next/link'
-import type { TSearchHit } from '@/backend/services/search/shapes'
+import type { TSearchHit } from '@/lib/contracts/search/responses'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { localizePermalink } from '@/lib/i18n/resolve-path'

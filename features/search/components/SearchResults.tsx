@@ -1,6 +1,6 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import type { TSearchHit } from '@/backend/services/search/shapes'
+import type { TSearchHit } from '@/lib/contracts/search/responses'
 import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
 import { queryWords } from '@/backend/services/search/snippet'
 import type { Locale } from '@/lib/i18n/config'
