@@ -1,20 +1,22 @@
 import 'server-only'
-import type { THowItWorksHighlight } from '@/backend/services/how-it-works/get-how-it-works-highlight'
-import type { THowItWorksSteps } from '@/backend/services/how-it-works/list-how-it-works-steps'
+import { getData } from '@/lib/api/call'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'
-import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
+import {
+  HOW_IT_WORKS_HIGHLIGHT,
+  HOW_IT_WORKS_LIST,
+  type THowItWorksAudience,
+  type THowItWorksHighlight,
+  type THowItWorksSteps,
+} from '@/lib/contracts/how-it-works'
 import type { Locale } from '@/lib/i18n/config'
-import type { THowItWorksAudience } from '../../lib/contracts/how-it-works'
 
 const tags = [CACHE_TAGS.howItWorks]
 
 export async function fetchHowItWorksHighlight(locale: Locale): Promise<THowItWorksHighlight | null> {
-  return dataOf(await publicApi(locale, tags).get<TApiEnvelope<THowItWorksHighlight>>('/static/online-course/how-it-works/highlight'))
+  return getData(publicApi(locale, tags), HOW_IT_WORKS_HIGHLIGHT, {})
 }
 
 export async function fetchHowItWorksSteps(locale: Locale, audience: THowItWorksAudience): Promise<THowItWorksSteps | null> {
-  return dataOf(
-    await publicApi(locale, tags).get<TApiEnvelope<THowItWorksSteps>>('/static/online-course/how-it-works/list', { params: { param: audience } }),
-  )
+  return getData(publicApi(locale, tags), HOW_IT_WORKS_LIST, { param: audience })
 }

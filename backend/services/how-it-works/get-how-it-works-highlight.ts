@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import { imageOf, type TImage } from '../shapes'
+import type { THowItWorksHighlight } from '../../../lib/contracts/how-it-works'
+import { imageOf } from '../shapes'
 
-export type THowItWorksHighlight = { title: string; subtitle: string; image: TImage | null }
 
 /** The top of /how-it-works (spec: /static/online-course/how-it-works/highlight). */
 export async function getHowItWorksHighlight(payload: Payload, locale: Locale): Promise<THowItWorksHighlight> {

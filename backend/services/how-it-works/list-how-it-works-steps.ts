@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
-import type { THowItWorksAudience } from '../../../lib/contracts/how-it-works'
+import type { THowItWorksAudience, THowItWorksSteps } from '../../../lib/contracts/how-it-works'
 import type { Locale } from '../../../lib/i18n/config'
 
-export type THowItWorksStep = { number: number; title: string; description: string; linkLabel: string; linkUrl: string }
-export type THowItWorksSteps = { audience: THowItWorksAudience; title: string; intro: string; steps: THowItWorksStep[] }
 
 /** One audience's steps, numbered from 1 (spec: /static/online-course/how-it-works/list?param=). */
 export async function listHowItWorksSteps(payload: Payload, audience: THowItWorksAudience, locale: Locale): Promise<THowItWorksSteps> {
