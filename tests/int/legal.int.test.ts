@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TPolicyPage } from '../../backend/services/legal/get-policy-page'
+import type { TPolicyPage } from '../../lib/contracts/legal'
 import type { User } from '../../backend/payload-types'
 import { invalidField, rich } from './content-fixtures'
 import { getJson, type TEnvelope } from './elibrary-helpers'

@@ -1,10 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import type { TPolicyKey } from '../../../lib/contracts/legal'
-import type { TRichText } from '../shapes'
-
-/** A legal or policy document: rich text with the date it last changed. */
-export type TPolicyPage = { key: TPolicyKey; title: string; summary: string; body: TRichText | null; lastUpdated: string }
+import type { TPolicyKey, TPolicyPage } from '../../../lib/contracts/legal'
 
 /** The published document for a key; null when none is published. */
 export async function getPolicyPage(payload: Payload, key: TPolicyKey, locale: Locale): Promise<TPolicyPage | null> {

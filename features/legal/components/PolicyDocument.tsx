@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { TPolicyPage } from '@/backend/services/legal/get-policy-page'
+import type { TPolicyPage } from '@/lib/contracts/legal'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
