@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { loadMenuFeeds, type TMenuFeed } from './feeds'
 
-export type { TMenuFeed, TMenuFeedItem, TMenuFeedKind } from './feeds'
+export type { TMenuFeed, TMenuFeedKind } from './feeds'
 export type TMenuLink = { label: string; permalink: string }
 export type TMenuItem = {
   type: string
