@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { isProductionApp } from './app-env'
-import { isMultiInstance } from './production-guard'
+import { isMultiInstance, isProductionApp } from './app-env'
 
 /**
  * PAYLOAD_SECRET when set (a production app, APP_ENV=production, must set it); otherwise a random secret kept in data/,
