@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload as TAltchaPayload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { claimFirstUse } from './counters'
-import { payloadSecret } from '../../lib/env/secret'
+import { payloadSecret } from './secret'
 
 export type TBotCheckConfig = { mode: 'recaptcha'; siteKey: string } | { mode: 'altcha'; challenge: Challenge }
 

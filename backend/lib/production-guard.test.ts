@@ -62,7 +62,7 @@ describe('production guard (APP_ENV=production)', () => {
   }, 60_000)
 
   it('never lets MULTI_INSTANCE fall back to a secret generated into data/', async () => {
-    const { payloadSecret } = await import('../../lib/env/secret')
+    const { payloadSecret } = await import('./secret')
     const saved = { ...process.env }
     try {
       delete process.env.PAYLOAD_SECRET

@@ -1,5 +1,10 @@
-import { isMultiInstance, isProductionApp, type TEnv } from '../../lib/env/app-env'
+import { isProductionApp, type TEnv } from './app-env'
 import { usesPostgres } from './database-url'
+
+/** MULTI_INSTANCE=true: several instances share one database behind a load balancer (docs/decisions/023). */
+export function isMultiInstance(env: TEnv = process.env): boolean {
+  return env.MULTI_INSTANCE === 'true'
+}
 
 /** Next.js takes a base64 AES key: 16, 24 or 32 bytes once decoded. */
 function isServerActionsKey(value: string): boolean {

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { isProductionApp, type TEnv } from '../../lib/env/app-env'
+import { isProductionApp, type TEnv } from '../lib/app-env'
 import type { TDemoCredentials } from './demo-passwords'
 
 /** Where the first seed keeps the demo accounts' passwords: DEMO_ACCOUNTS_FILE, default data/demo-accounts.txt. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { isProductionApp, type TEnv } from '../../lib/env/app-env'
+import { isProductionApp, type TEnv } from '../lib/app-env'
 import { DEMO_ACCOUNTS, type TDemoAccount, type TDemoAccountKey } from './demo-accounts'
 
 export type TDemoCredential = TDemoAccount & { key: TDemoAccountKey; password: string }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { payloadSecret } from '@/lib/env/secret'
+import { payloadSecret } from '@/backend/lib/secret'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 
 export const OG_SIZE = { width: 1200, height: 630 } as const

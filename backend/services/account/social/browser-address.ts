@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { clientIp } from '../../../lib/client-ip'
-import { payloadSecret } from '../../../../lib/env/secret'
+import { payloadSecret } from '../../../lib/secret'
 
 /**
  * next-auth's callback calls the social sign-in API from the site's own server (127.0.0.1), so the API

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { isMultiInstance, isProductionApp } from './app-env'
+import { isProductionApp } from './app-env'
+import { isMultiInstance } from './production-guard'
 
 /**
  * PAYLOAD_SECRET when set (a production app, APP_ENV=production, must set it); otherwise a random secret kept in data/,

@@ -8,8 +8,3 @@ export type TEnv = Readonly<Record<string, string | undefined>>
 export function isProductionApp(env: TEnv = process.env): boolean {
   return env.APP_ENV === 'production'
 }
-
-/** MULTI_INSTANCE=true: several instances share one database behind a load balancer (docs/decisions/023). */
-export function isMultiInstance(env: TEnv = process.env): boolean {
-  return env.MULTI_INSTANCE === 'true'
-}
