@@ -35,6 +35,10 @@ integration_both() {
 
 step "lint";               npm run lint
 step "typecheck";          npm run typecheck
+# Layer rules (app → features → components/lib, backend → lib, no cycles, no feature internals; docs/decisions/034).
+step "layer rules (dependency-cruiser)"; npm run lint:deps
+# Unused files, exports and dependencies (knip; docs/decisions/034).
+step "unused code (knip)"; npm run lint:unused
 step "unit tests";         npm run test:unit
 step "integration (SQLite and PostgreSQL at once; full logs in reports/int-*.log)"; integration_both
 # The upload tests again with S3_BUCKET set, against a local S3-compatible server (s3rver; docs/decisions/021).

@@ -1,5 +1,6 @@
 import { getLocale } from 'next-intl/server'
 import { SiteFrame } from '@/components/layout/SiteFrame'
+import { MemberArea } from '@/features/account/components/MemberArea'
 import { ErrorView } from '@/components/ui/ErrorView'
 import { isLocale } from '@/lib/i18n/config'
 
@@ -7,7 +8,7 @@ export default async function NotFound() {
   const current = await getLocale()
   const locale = isLocale(current) ? current : 'id'
   return (
-    <SiteFrame locale={locale}>
+    <SiteFrame locale={locale} account={<MemberArea />}>
       <ErrorView statusCode={404} />
     </SiteFrame>
   )

@@ -1,13 +1,5 @@
 import type { Access } from 'payload'
 import { userIsAdmin } from './is-admin'
-import { userIsStaff } from './is-staff'
-
-/** Staff see every row; a member only rows whose `user` is them (a Where, so lists filter too). */
-export const ownerOrStaff: Access = ({ req }) => {
-  if (!req.user) return false
-  if (userIsStaff(req.user)) return true
-  return { user: { equals: req.user.id } }
-}
 
 /** Only the row's owner (members change their own notification status, nobody else's). */
 export const ownerOnly: Access = ({ req }) => (req.user ? { user: { equals: req.user.id } } : false)

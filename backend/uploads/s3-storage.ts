@@ -1,12 +1,10 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { s3Settings, type TEnv } from './s3-settings'
+import { s3Settings } from './s3-settings'
 import { withStorageFaultsHandled } from './storage-faults'
 
 export { s3Settings }
-
-export const usesS3Storage = (env: TEnv = process.env): boolean => s3Settings(env) !== null
 
 /** True when a collection's files are kept by a storage adapter (S3) instead of its local folder. */
 export function storedByAdapter(upload: unknown): boolean {

@@ -1,12 +1,11 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
 import { Link, usePathname } from '@/lib/i18n/navigation'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
-import { MemberArea } from './MemberArea'
 import type { TNavItem } from './nav-types'
 import { SearchBox } from './SearchBox'
 import { useScrolledPast } from './useScrolledPast'
@@ -21,12 +20,14 @@ type Props = {
   corporate: { url: string; label: string } | null
   /** A detail page's path in each language, for the language switcher. */
   alternates?: TAlternatePaths
+  /** The account corner (Login, or bell and member menu), from the accounts feature. */
+  account: ReactNode
 }
 
 /** Spec: floats after 10 px of scroll on desktop unless the layout is fixed; mobile mode below 1100 px (CSS). */
 const FLOAT_OFFSET = 10
 
-export function HeaderShell({ variant, title, navItems, homeHref, corporate, alternates }: Props) {
+export function HeaderShell({ variant, title, navItems, homeHref, corporate, alternates, account }: Props) {
   const t = useTranslations('header')
   const scrolled = useScrolledPast(FLOAT_OFFSET)
   const pathname = usePathname()
@@ -62,7 +63,7 @@ export function HeaderShell({ variant, title, navItems, homeHref, corporate, alt
           <div className="desktop-only">
             <LanguageSwitcher alternates={alternates} />
           </div>
-          <MemberArea />
+          {account}
           <button
             type="button"
             className="burger"

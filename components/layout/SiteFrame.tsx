@@ -12,6 +12,7 @@ export function SiteFrame({
   variant,
   title,
   alternates,
+  account,
   children,
 }: {
   locale: Locale
@@ -19,11 +20,13 @@ export function SiteFrame({
   title?: string
   /** A detail page's path in each language (features/detail-frame), for the header's language switcher. */
   alternates?: TAlternatePaths
+  /** The header's account corner (features/account MemberArea): shared components know no feature. */
+  account: ReactNode
   children: ReactNode
 }) {
   return (
     <>
-      <SiteHeader locale={locale} variant={variant} title={title} alternates={alternates} />
+      <SiteHeader locale={locale} variant={variant} title={title} alternates={alternates} account={account} />
       <main id="main-content" tabIndex={-1} className={`site-main site-main--${variant ?? 'default'}`}>
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { cache } from 'react'
+import { cache, type ReactNode } from 'react'
 import { fetchMenu, fetchSiteSettings } from '@/lib/api/static'
 import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
 import type { Locale } from '@/lib/i18n/config'
@@ -31,11 +31,13 @@ export async function SiteHeader({
   variant = 'default',
   title,
   alternates,
+  account,
 }: {
   locale: Locale
   variant?: THeaderVariant
   title?: string
   alternates?: TAlternatePaths
+  account: ReactNode
 }) {
   const { navItems, corporate } = await headerData(locale)
   return (
@@ -46,6 +48,7 @@ export async function SiteHeader({
       homeHref={buildPath('/', locale)}
       corporate={corporate}
       alternates={alternates}
+      account={account}
     />
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { SiteFrame } from '@/components/layout/SiteFrame'
+import { MemberArea } from '@/features/account/components/MemberArea'
 import { isLocale } from '@/lib/i18n/config'
 import { detailAlternates, type TDetailRoute } from './registry'
 
@@ -16,7 +17,7 @@ export function detailLayout(route: TDetailRoute) {
     if (!isLocale(locale)) return null
     const alternates = await detailAlternates(route, rest)
     return (
-      <SiteFrame locale={locale} variant="default" alternates={alternates}>
+      <SiteFrame locale={locale} account={<MemberArea />} variant="default" alternates={alternates}>
         {children}
       </SiteFrame>
     )

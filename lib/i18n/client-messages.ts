@@ -9,7 +9,7 @@
 export const SHELL_NAMESPACES = ['header', 'nav', 'footer', 'common', 'errors', 'validation'] as const
 
 /** Namespaces only server components read (through getTranslations): never sent to the browser. */
-export const SERVER_ONLY_NAMESPACES = ['routes', 'meta', 'comingSoon', 'home', 'features'] as const
+export const SERVER_ONLY_NAMESPACES = ['routes', 'meta', 'home'] as const
 
 export function pickMessages(messages: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(namespaces.filter((namespace) => namespace in messages).map((namespace) => [namespace, messages[namespace]]))

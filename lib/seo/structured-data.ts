@@ -4,22 +4,6 @@
  */
 type TJson = Record<string, unknown>
 
-export type TOrganization = { name: string; url: string; logo: string; email?: string; phone?: string; address?: string; sameAs?: string[] }
-
-export function organizationLd(org: TOrganization): TJson {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'EducationalOrganization',
-    name: org.name,
-    url: org.url,
-    logo: org.logo,
-    ...(org.email && { email: org.email }),
-    ...(org.phone && { telephone: org.phone }),
-    ...(org.address && { address: org.address }),
-    ...(org.sameAs?.length && { sameAs: org.sameAs }),
-  }
-}
-
 /** The site with its search box: `searchUrl` contains `{search_term_string}` where the query goes. */
 export function webSiteLd(site: { name: string; url: string; inLanguage: string; searchUrl: string }): TJson {
   return {

@@ -4,7 +4,6 @@ import { ownerOrAdmin } from '../../access/owner-or-staff'
 import { notifyPaymentDecision } from '../../services/cp3p/notify-payment-decision'
 
 export const CP3P_PAYMENT_STATUSES = ['unpaid', 'waiting-verification', 'paid', 'rejected'] as const
-export type TCp3pPaymentStatus = (typeof CP3P_PAYMENT_STATUSES)[number]
 
 /**
  * One member's place in one programme (unique per user and programme). Created only by the registration call

@@ -1,7 +1,6 @@
 import type { Field } from 'payload'
 
 export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'select', 'checkbox'] as const
-export type TFormFieldType = (typeof FORM_FIELD_TYPES)[number]
 
 /**
  * The questions the registration form asks on top of the member's account (name and email are known).

@@ -14,7 +14,6 @@ import { profileFields } from './profile-fields'
 export const USER_TYPES = ['learner', 'lecturer', 'admin', 'mentor'] as const
 export type TUserType = (typeof USER_TYPES)[number]
 export const LOGIN_TYPES = ['default', 'google', 'linkedin'] as const
-export type TLoginType = (typeof LOGIN_TYPES)[number]
 
 const forgetUsers = forgetContentHooks('users')
 const adminOnly = { update: ({ req }: { req: { user: unknown } }) => userIsAdmin(req.user as never) }

@@ -1,6 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
-import { ZForumCourseQuery } from '../../../lib/contracts/forum'
 import { isExamAvailable } from '../../services/courses/progress'
 import type { TViewer } from '../../services/forum/threads'
 import { memberHandler, parseBody, type TMemberContext } from '../handlers'
@@ -31,9 +30,6 @@ function forumCall<TSchema extends z.ZodType<{ courseId: string | number }>>(pat
 export const forumGet = <TSchema extends z.ZodType<{ courseId: string | number }>>(path: string, schema: TSchema, handler: TForumHandler<z.output<TSchema>>) => forumCall(path, 'get', schema, handler)
 export const forumWrite = <TSchema extends z.ZodType<{ courseId: string | number }>>(path: string, method: 'post' | 'delete', schema: TSchema, handler: TForumHandler<z.output<TSchema>>) =>
   forumCall(path, method, schema, handler)
-
-/** Upload calls carry multipart bodies: the course comes from the query string. */
-export const forumCourseQuery = ZForumCourseQuery
 
 /** What every discussion page shows around its content (the course pages' head, decision 004). */
 export function forumHead(ctx: TCourseContext) {

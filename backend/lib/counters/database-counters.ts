@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { drizzleTable } from '../flat-rows'
 import { COUNTERS_TABLE } from './schema'
-import type { TCounterStore } from './index'
+import type { TCounterStore } from './store'
 
 // Every this many hits a process deletes the rows whose window has ended (an ended row is only ever restarted).
 const SWEEP_EVERY = 500

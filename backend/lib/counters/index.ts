@@ -2,23 +2,17 @@ import type { Payload } from 'payload'
 import { redisClient, redisKeyPrefix } from '../../../lib/redis/client.mjs'
 import { databaseCounters } from './database-counters'
 import { redisCounters } from './redis-counters'
+import type { TCounterStore } from './store'
+
+export type { TCounterStore } from './store'
+
+const stores = new WeakMap<Payload, TCounterStore>()
 
 /**
  * Fixed-window counters shared by every app instance: rate limits, the sign-in lock, single-use bot-check
  * solutions (docs/decisions/015). In the app's database, or in Redis when REDIS_URL is set, with the database
  * answering while Redis is away (docs/decisions/020).
  */
-export type TCounterStore = {
-  /** Counts one hit on `key` and answers the count of its window (1 for the first); an ended window restarts. */
-  hit(key: string, windowMs: number): Promise<number>
-  /** The count of `key`'s window without counting (0 when it has none or it ended). */
-  peek(key: string): Promise<number>
-  /** Forgets `key`. */
-  reset(key: string): Promise<void>
-}
-
-const stores = new WeakMap<Payload, TCounterStore>()
-
 export function counters(payload: Payload): TCounterStore {
   let store = stores.get(payload)
   if (!store) {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { firstConnectionAttempt } from '../../../lib/redis/client.mjs'
-import type { TCounterStore } from './index'
+import type { TCounterStore } from './store'
 
 type TLogger = { error: (details: object) => void; info: (details: object) => void }
 

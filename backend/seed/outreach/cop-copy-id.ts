@@ -1,4 +1,4 @@
-import type { TCopCopy } from './cop-copy'
+import type { TCopCopy } from './cop-copy-type'
 
 /** The community of practice page in Indonesian. */
 export const COP_COPY_ID: TCopCopy = {

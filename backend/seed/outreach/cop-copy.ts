@@ -1,17 +1,6 @@
 import type { Locale } from '../../../lib/i18n/config'
 import { COP_COPY_EN } from './cop-copy-en'
 import { COP_COPY_ID } from './cop-copy-id'
-
-type TPointSeed = { title: string; description: string }
-
-/** The texts of the community of practice page; rich-text fields are written as richLines source. */
-export type TCopCopy = {
-  intro: { title: string; body: string }
-  purpose: { title: string; body: string; points: TPointSeed[] }
-  membership: { title: string; eligibility: string; steps: TPointSeed[]; joinLabel: string; joinUrl: string }
-  benefitActivity: { title: string; intro: string; benefits: TPointSeed[]; activities: TPointSeed[] }
-  newsletter: { title: string; intro: string }
-  highlight: { title: string; summary: string; linkLabel: string }
-}
+import type { TCopCopy } from './cop-copy-type'
 
 export const COP_COPY: Record<Locale, TCopCopy> = { id: COP_COPY_ID, en: COP_COPY_EN }

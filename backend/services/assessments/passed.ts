@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
-import type { TAssessmentResults } from '../courses/progress'
 import { closeIfExpired, isExpired, listCourseAttempts } from './attempts'
 import { listCourseBanks } from './find-assessment'
+
+/** What a learner passed in one course: the quiz lectures and whether the final exam. */
+export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean }
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 

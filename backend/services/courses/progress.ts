@@ -2,9 +2,7 @@ import type { Payload } from 'payload'
 import { flatQuery } from '../../lib/flat-rows'
 import type { TOutlineChapter } from './course-outline'
 import { outlineLectures } from './course-outline'
-import { passedInCourse } from '../assessments/passed'
-
-export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean }
+import { passedInCourse, type TAssessmentResults } from '../assessments/passed'
 
 /** Quizzes and the final exam passed by a learner, from their submitted attempts (backend/services/assessments). */
 export async function passedAssessments(payload: Payload, userId: number, courseId: number): Promise<TAssessmentResults> {

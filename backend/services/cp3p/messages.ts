@@ -42,7 +42,3 @@ export type TCp3pMessage = keyof typeof MESSAGES
 export function cp3pMessage(key: TCp3pMessage, locale: Locale): string {
   return MESSAGES[key][locale]
 }
-
-export function bilingual(key: TCp3pMessage): { id: string; en: string } {
-  return { ...MESSAGES[key] }
-}

@@ -1,7 +1,7 @@
 import { bankTransfer } from './bank-transfer'
 import type { IPaymentProvider } from './types'
 
-export type { IPaymentProvider, TPaymentInstructions, TPaymentRequest } from './types'
+export type { IPaymentProvider, TPaymentInstructions } from './types'
 
 const PROVIDERS: Record<string, IPaymentProvider> = { [bankTransfer.id]: bankTransfer }
 
