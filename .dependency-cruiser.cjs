@@ -44,6 +44,15 @@ module.exports = {
       to: { path: '^app/' },
     },
     {
+      name: 'site-reads-backend-types-only',
+      severity: 'error',
+      comment:
+        'Pages, features and components may name the API\'s types (import type) but run none of its code: what both ' +
+        'sides run lives in lib/contracts. Only the route handlers that host the API (app/(payload), app/api) call into it.',
+      from: { path: '^(app|features|components)/', pathNot: `(^app/\\(payload\\)/|^app/api/|${tests})` },
+      to: { path: '^backend/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-feature-internals',
       severity: 'error',
       comment:

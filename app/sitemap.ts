@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { CP3P_CACHE_TAG } from '@/backend/collections/Cp3p/cache-tag'
+import { CP3P_CACHE_TAG } from '@/lib/contracts/cp3p/cache-tag'
 import type { TSitemapDocument } from '@/lib/contracts/site'
 import { COURSES_CACHE_TAG } from '@/lib/contracts/courses/cache-tag'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'

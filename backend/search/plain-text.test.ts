@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldForSearch, richTextToPlain } from './plain-text'
+import { foldForSearch } from '../../lib/contracts/search/words'
+import { richTextToPlain } from './plain-text'
 
 const doc = (...paragraphs: string[]) => ({
   root: {

@@ -20,7 +20,3 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
 }
 
-/** Lower case without diacritics: what the SQLite fallback matches words against. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-}

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { locales } from '../../lib/i18n/config'
-import { foldForSearch } from './plain-text'
+import { foldForSearch } from '../../lib/contracts/search/words'
 import type { TSearchSource } from './types'
 
 const MAX_TEXT = 4000

@@ -3,7 +3,7 @@ import {
   CAPACITY_BUILDING_SECTIONS,
   type TCapacityBuildingSection,
   type TCapacityBuildingSections,
-} from '@/backend/services/capacity-building/shapes'
+} from '@/lib/contracts/capacity-building'
 import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'

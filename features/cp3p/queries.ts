@@ -9,7 +9,7 @@ import { memberApi } from '@/features/account/member-queries'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import { CP3P_CACHE_TAG } from '@/backend/collections/Cp3p/cache-tag'
+import { CP3P_CACHE_TAG } from '@/lib/contracts/cp3p/cache-tag'
 
 // Seats and due dates change with time and registrations: public reads are kept for a minute at most.
 const pub = async <T>(locale: Locale, url: string, params?: Record<string, string>) =>

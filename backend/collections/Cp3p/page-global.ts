@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { revalidateTags } from '../../hooks/revalidate-tags'
-import { CP3P_CACHE_TAG } from './cache-tag'
+import { CP3P_CACHE_TAG } from '../../../lib/contracts/cp3p/cache-tag'
 import { staffEditedGlobal } from '../../access/staff-content'
 
 const section = (name: string) => ({

@@ -3,7 +3,7 @@ import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
-import { CP3P_CACHE_TAG } from './cache-tag'
+import { CP3P_CACHE_TAG } from '../../../lib/contracts/cp3p/cache-tag'
 import { enrollmentFields, learningFields, publicFields } from './programme-fields'
 
 /**

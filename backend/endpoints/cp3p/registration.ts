@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
 import { CP3P_PROOF_MAX_BYTES } from '../../collections/Cp3p/payment-proofs'
-import { CP3P_CACHE_TAG } from '../../collections/Cp3p/cache-tag'
+import { CP3P_CACHE_TAG } from '../../../lib/contracts/cp3p/cache-tag'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import type { Locale } from '../../../lib/i18n/config'
 import { fail, ok } from '../../lib/respond'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import { SHAPERS, type TCapacityBuildingSection, type TCapacityBuildingSections } from './shapes'
+import type { TCapacityBuildingSection, TCapacityBuildingSections } from '../../../lib/contracts/capacity-building'
+import { SHAPERS } from './shapes'
 
 /** One section of the capacity building page in the asked language. */
 export async function getCapacityBuildingSection<K extends TCapacityBuildingSection>(

@@ -5,7 +5,7 @@ import { usesPostgres } from '../../../lib/runtime/database-url'
 import { searchPostgres } from './search-postgres'
 import { searchSqlite } from './search-sqlite'
 import type { TSearchResult } from '../../../lib/contracts/search/responses'
-import { queryWords } from './snippet'
+import { queryWords } from '../../../lib/contracts/search/words'
 
 /**
  * Site-wide search over the published content of one language (spec section 7, general search).

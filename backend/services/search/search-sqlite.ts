@@ -3,7 +3,7 @@ import type { TSearchParams } from '../../../lib/contracts/search/api-params'
 import type { Locale } from '../../../lib/i18n/config'
 import { pageWindow } from '../../../lib/paging/page-window'
 import type { SearchEntry } from '../../payload-types'
-import { foldForSearch } from '../../search/plain-text'
+import { foldForSearch } from '../../../lib/contracts/search/words'
 import type { TSearchHit, TSearchResult } from '../../../lib/contracts/search/responses'
 import { snippetOf } from './snippet'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { queryWords, snippetOf } from './snippet'
+import { queryWords } from '../../../lib/contracts/search/words'
+import { snippetOf } from './snippet'
 
 describe('queryWords', () => {
   it('folds, splits on punctuation and drops repeats', () => {

@@ -1,11 +1,6 @@
-import { foldForSearch } from '../../search/plain-text'
+import { foldForSearch } from '../../../lib/contracts/search/words'
 
 const WINDOW = 180
-
-/** The words of a query as the index compares them: folded, de-duplicated, at most 8. */
-export function queryWords(query: string): string[] {
-  return [...new Set(foldForSearch(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, 8)
-}
 
 /**
  * About WINDOW characters of `text` around the first query word it contains (or its start), cut at word

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import type { TCapacityBuildingSections } from '@/backend/services/capacity-building/shapes'
+import type { TCapacityBuildingSections } from '@/lib/contracts/capacity-building'
 import { ContentSection } from '@/features/education/components/ContentSection'
 import styles from '@/features/education/components/sections.module.css'
 import { StepList } from '@/features/education/components/StepList'

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import Image from 'next/image'
-import type { TCapacityBuildingSections } from '@/backend/services/capacity-building/shapes'
+import type { TCapacityBuildingSections } from '@/lib/contracts/capacity-building'
 import { ContentSection } from '@/features/education/components/ContentSection'
 import styles from '@/features/education/components/sections.module.css'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TSearchHit } from '@/lib/contracts/search/responses'
 import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
-import { queryWords } from '@/backend/services/search/snippet'
+import { queryWords } from '@/lib/contracts/search/words'
 import type { Locale } from '@/lib/i18n/config'
 import { useLoadMore } from '@/lib/paging/use-load-more'
 import type { TSearchParams } from '../../../lib/contracts/search/api-params'

@@ -1,6 +1,6 @@
 import NextAuth from 'next-auth'
 import type { NextRequest } from 'next/server'
-import { authOptions } from '@/features/account/social/auth-options'
+import { authOptions } from '@/backend/services/account/social/next-auth/auth-options'
 import { siteUrl } from '@/lib/seo/site-url'
 
 // next-auth builds its callback URLs from NEXTAUTH_URL; the site's public origin is SERVER_URL.
