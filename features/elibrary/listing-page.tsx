@@ -6,7 +6,8 @@ import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { ELibraryBrowser } from './components/ELibraryBrowser'
 import styles from './components/content.module.css'
-import { listingParamsOf, ZELibraryPageQuery } from './page-query'
+import { ZELibraryPageQuery } from './page-query'
+import { listingParamsOf } from './query-state'
 import { fetchELibraryFilterOptions, fetchELibraryListing } from './queries'
 
 type TListingProps = {

@@ -1,7 +1,10 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
-import type { TELibraryListingParams, TSortBy } from './api-params'
+import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
+import type { TELibraryListingParams } from './api-params'
 import { PAGE_SIZE } from './listing-options'
 import type { TELibraryPageQuery } from './page-query'
+
+export const ELIBRARY_URL_KEYS = ['topic', 'type', 'year', 'sort', 'search'] as const
 
 export function listingParamsOf(query: TELibraryPageQuery, skip = 0): TELibraryListingParams {
   return {
@@ -16,23 +19,7 @@ export function listingParamsOf(query: TELibraryPageQuery, skip = 0): TELibraryL
 }
 
 /** The URL query of a filter state; defaults are left out so the plain listing stays at /e-library. */
-export function queryStringOf(query: Partial<Record<keyof TELibraryPageQuery, string | number | undefined>>): string {
-  const search = new URLSearchParams()
-  for (const key of ['topic', 'type', 'year', 'sort', 'search'] as const) {
-    const value = query[key]
-    if (value === undefined || value === '' || (key === 'sort' && value === ('latest' satisfies TSortBy))) continue
-    search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+export const queryStringOf = (query: TUrlValues<keyof TELibraryPageQuery>) => listingQueryString(query, ELIBRARY_URL_KEYS, { sort: 'latest' })
 
 /** The API's query parameters for a listing request (lists joined by commas). */
-export function apiParamsOf(params: TELibraryListingParams): Record<string, string | number> {
-  const out: Record<string, string | number> = { sortBy: params.sortBy, skip: params.skip, take: params.take }
-  if (params.filterTopic) out.filterTopic = params.filterTopic.join(',')
-  if (params.filterType) out.filterType = params.filterType.join(',')
-  if (params.filterYear) out.filterYear = params.filterYear.join(',')
-  if (params.search) out.search = params.search
-  return out
-}
+export const apiParamsOf = (params: TELibraryListingParams) => apiQueryOf(params)

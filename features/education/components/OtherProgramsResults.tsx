@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import styles from '@/features/elibrary/components/content.module.css'
-import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
+import { LoadMoreFooter } from '@/components/listing/LoadMoreFooter'
 import type { Locale } from '@/lib/i18n/config'
 import { useLoadMore } from '@/lib/paging/use-load-more'
 import type { TProgramListingParams } from '../api-params'
