@@ -9,7 +9,8 @@ import { JumpLinks } from './components/JumpLinks'
 import { MainPrograms } from './components/MainPrograms'
 import { OtherPrograms } from './components/OtherPrograms'
 import { PageHero } from './components/PageHero'
-import { programParamsOf, ZEducationPageQuery } from './page-query'
+import { ZEducationPageQuery } from './page-query'
+import { programParamsOf } from './query-state'
 import { fetchEducationEvents, fetchEducationIntro, fetchMainPrograms, fetchOtherPrograms } from './queries'
 
 type TEducationProps = {

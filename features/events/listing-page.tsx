@@ -7,7 +7,8 @@ import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { EventBrowser } from './components/EventBrowser'
 import { EventCtaBox } from './components/EventCtaBox'
-import { eventParamsOf, ZEventPageQuery } from './page-query'
+import { ZEventPageQuery } from './page-query'
+import { eventParamsOf } from './query-state'
 import { fetchEventCta, fetchEventFilterOptions, fetchEventListing } from './queries'
 
 type TListingProps = {

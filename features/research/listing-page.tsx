@@ -7,7 +7,8 @@ import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { ResearchBrowser } from './components/ResearchBrowser'
 import { ResearchCtaBox } from './components/ResearchCtaBox'
-import { researchParamsOf, ZResearchPageQuery } from './page-query'
+import { ZResearchPageQuery } from './page-query'
+import { researchParamsOf } from './query-state'
 import { fetchResearchCta, fetchResearchFilterOptions, fetchResearchListing } from './queries'
 
 type TListingProps = {
