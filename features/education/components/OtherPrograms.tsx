@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl'
 import type { TSectionHeading } from '@/backend/services/education/get-education-intro'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
 import styles from '@/features/elibrary/components/content.module.css'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
@@ -24,6 +25,7 @@ export function OtherPrograms(props: {
 }) {
   const { action, heading, query, firstPage, totalData } = props
   const t = useTranslations('education')
+  const field = filterFieldsOf(useTranslations('education.filters'))
   const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = programQueryStringOf(query)
   return (
@@ -37,8 +39,8 @@ export function OtherPrograms(props: {
         role="search"
         styles={styles}
         fields={[
-          { kind: 'search', name: 'search', label: t('filters.search'), value: query.search, placeholder: t('filters.searchPlaceholder') },
-          { kind: 'select', name: 'sort', label: t('filters.sort'), value: query.sort, options: PROGRAM_SORT_OPTIONS.map((sort) => ({ value: sort, label: t(`filters.sortOptions.${sort}`) })) },
+          field.search(query.search),
+          field.sort(query.sort, PROGRAM_SORT_OPTIONS),
         ]}
         buttons={{ apply: t('filters.apply'), reset: t('filters.reset') }}
         onApply={(values) => go(`${action}${programQueryStringOf(values)}#other-programs`)}

@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
 import { SORT_OPTIONS } from '../listing-options'
@@ -25,6 +26,7 @@ export function ELibraryBrowser(props: {
   const t = useTranslations('elibrary.filters')
   const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = queryStringOf(query)
+  const field = filterFieldsOf(t)
 
   return (
     <>
@@ -35,11 +37,11 @@ export function ELibraryBrowser(props: {
         role="search"
         styles={styles}
         fields={[
-          { kind: 'select', name: 'topic', label: t('topic'), value: query.topic, allLabel: t('allTopics'), options: options.topics.map((topic) => ({ value: topic.id, label: topic.title })) },
-          { kind: 'select', name: 'type', label: t('type'), value: query.type, allLabel: t('allTypes'), options: options.types.map((type) => ({ value: type.id, label: type.title })) },
-          { kind: 'select', name: 'year', label: t('year'), value: query.year, allLabel: t('allYears'), options: options.years.map((year) => ({ value: year, label: String(year) })) },
-          { kind: 'select', name: 'sort', label: t('sort'), value: query.sort, options: SORT_OPTIONS.map((sort) => ({ value: sort, label: t(`sortOptions.${sort}`) })) },
-          { kind: 'search', name: 'search', label: t('search'), value: query.search, placeholder: t('searchPlaceholder') },
+          field.topic(query.topic, options.topics),
+          field.records('type', query.type, options.types),
+          field.year(query.year, options.years),
+          field.sort(query.sort, SORT_OPTIONS),
+          field.search(query.search),
         ]}
         buttons={{ apply: t('apply'), reset: t('reset') }}
         onApply={(values) => go(`${action}${queryStringOf(values)}`)}

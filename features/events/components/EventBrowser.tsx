@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type { TEventListing } from '@/backend/services/events/list-events'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
 import styles from '@/features/elibrary/components/content.module.css'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
@@ -24,6 +25,7 @@ export function EventBrowser(props: {
 }) {
   const { action, query, options, upcoming, past } = props
   const t = useTranslations('events')
+  const field = filterFieldsOf(useTranslations('events.filters'))
   const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = eventQueryStringOf(query)
   const params = eventParamsOf(query)
@@ -36,10 +38,10 @@ export function EventBrowser(props: {
         role="search"
         styles={styles}
         fields={[
-          { kind: 'select', name: 'topic', label: t('filters.topic'), value: query.topic, allLabel: t('filters.allTopics'), options: options.topics.map((topic) => ({ value: topic.id, label: topic.title })) },
-          { kind: 'select', name: 'year', label: t('filters.year'), value: query.year, allLabel: t('filters.allYears'), options: options.years.map((year) => ({ value: year, label: String(year) })) },
-          { kind: 'select', name: 'sort', label: t('filters.sort'), value: query.sort, options: EVENT_SORT_OPTIONS.map((sort) => ({ value: sort, label: t(`filters.sortOptions.${sort}`) })) },
-          { kind: 'search', name: 'search', label: t('filters.search'), value: query.search, placeholder: t('filters.searchPlaceholder') },
+          field.topic(query.topic, options.topics),
+          field.year(query.year, options.years),
+          field.sort(query.sort, EVENT_SORT_OPTIONS),
+          field.search(query.search),
         ]}
         buttons={{ apply: t('filters.apply'), reset: t('filters.reset') }}
         onApply={(values) => go(`${action}${eventQueryStringOf(values)}`)}
@@ -47,8 +49,10 @@ export function EventBrowser(props: {
       <p className={styles.status} aria-live="polite">
         {pending ? t('results.updating') : ''}
       </p>
-      <EventSection key={`upcoming${key}`} when="upcoming" params={params} firstPage={upcoming?.listing ?? []} totalData={upcoming?.totalData ?? 0} busy={pending} />
-      <EventSection key={`past${key}`} when="past" params={params} firstPage={past?.listing ?? []} totalData={past?.totalData ?? 0} busy={pending} />
+      {(['upcoming', 'past'] as const).map((when) => {
+        const first = when === 'upcoming' ? upcoming : past
+        return <EventSection key={`${when}${key}`} when={when} params={params} firstPage={first?.listing ?? []} totalData={first?.totalData ?? 0} busy={pending} />
+      })}
     </>
   )
 }

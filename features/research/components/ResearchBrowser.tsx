@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
 import styles from '@/features/elibrary/components/content.module.css'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
@@ -20,6 +21,7 @@ export function ResearchBrowser(props: {
 }) {
   const { action, query, options, ongoing, completed } = props
   const t = useTranslations('research')
+  const field = filterFieldsOf(useTranslations('research.filters'))
   const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = researchQueryStringOf(query)
   return (
@@ -30,9 +32,9 @@ export function ResearchBrowser(props: {
         label={t('filters.label')}
         styles={styles}
         fields={[
-          { kind: 'select', name: 'topic', label: t('filters.topic'), value: query.topic, allLabel: t('filters.allTopics'), options: options.topics.map((topic) => ({ value: topic.id, label: topic.title })) },
-          { kind: 'select', name: 'year', label: t('filters.year'), value: query.year, allLabel: t('filters.allYears'), options: options.years.map((year) => ({ value: year, label: String(year) })) },
-          { kind: 'select', name: 'sort', label: t('filters.sort'), value: query.sort, options: SORT_OPTIONS.map((sort) => ({ value: sort, label: t(`filters.sortOptions.${sort}`) })) },
+          field.topic(query.topic, options.topics),
+          field.year(query.year, options.years),
+          field.sort(query.sort, SORT_OPTIONS),
         ]}
         buttons={{ apply: t('filters.apply'), reset: t('filters.reset') }}
         onApply={(values) => go(`${action}${researchQueryStringOf(values)}`)}

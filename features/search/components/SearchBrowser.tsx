@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import type { TSearchFilterOptions, TSearchHit } from '@/backend/services/search/shapes'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
@@ -27,6 +28,7 @@ export function SearchBrowser(props: {
   const { searchKey, query, options, firstPage, totalData } = props
   const locale = useLocale() as Locale
   const t = useTranslations('search')
+  const field = filterFieldsOf(useTranslations('search.filters'))
   const { pending, go: navigate } = useListingNavigation({ keepScroll: false })
   const [text, setText] = useState(searchKey)
   const action = buildPath('/search/[searchKey]', locale, { searchKey })
@@ -65,10 +67,10 @@ export function SearchBrowser(props: {
         label={t('filters.label')}
         styles={styles}
         fields={[
-          { kind: 'select', name: 'type', label: t('filters.type'), value: query.type, allLabel: t('filters.allTypes'), options: options.types.map((type) => ({ value: type, label: moduleLabel(type) })) },
-          { kind: 'select', name: 'topic', label: t('filters.topic'), value: query.topic, allLabel: t('filters.allTopics'), options: options.topics.map((topic) => ({ value: topic.id, label: topic.title })) },
-          { kind: 'select', name: 'year', label: t('filters.year'), value: query.year, allLabel: t('filters.allYears'), options: options.years.map((year) => ({ value: year, label: String(year) })) },
-          { kind: 'select', name: 'sort', label: t('filters.sort'), value: query.sort, options: SEARCH_SORT_OPTIONS.map((sort) => ({ value: sort, label: t(`filters.sortOptions.${sort}`) })) },
+          field.choice('type', query.type, options.types.map((type) => ({ value: type, label: moduleLabel(type) }))),
+          field.topic(query.topic, options.topics),
+          field.year(query.year, options.years),
+          field.sort(query.sort, SEARCH_SORT_OPTIONS),
         ]}
         buttons={{ noscriptApply: t('filters.apply') }}
         onApply={(values) => go(searchKey, values)}
