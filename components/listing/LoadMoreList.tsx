@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { TPaging } from '@/lib/paging/paging'
 import { useLoadMore } from '@/lib/paging/use-load-more'
 import { LoadMoreFooter, type TLoadMoreLabels } from './LoadMoreFooter'
+import type { TListingStyles } from './listing-styles'
 
 /**
  * The results of one filter state: the server's first page, then "load more" pages appended by the spec's
@@ -47,6 +48,28 @@ export function ListingEmpty(props: { className?: string; busy?: boolean; title:
       <p>{props.hint}</p>
     </div>
   )
+}
+
+/**
+ * The status line ("n results", "updating…" while a new filter loads) and the empty state of a listing whose
+ * `*.results` messages use the keys count, updating, empty and emptyHint; `values` fill their placeholders.
+ */
+export function countedStates(args: {
+  t: (key: string, values?: Record<string, string | number>) => string
+  styles: TListingStyles
+  busy: boolean
+  totalData: number
+  values?: Record<string, string>
+}) {
+  const { t, styles, busy, totalData, values } = args
+  return {
+    status: (
+      <p className={styles.status} aria-live="polite">
+        {busy ? t('updating') : t('count', { ...values, count: totalData })}
+      </p>
+    ),
+    empty: <ListingEmpty className={styles.empty} busy={busy} title={t('empty', values)} hint={t('emptyHint')} />,
+  }
 }
 
 /** The five labels of the load-more footer, which every listing keeps under the same keys. */

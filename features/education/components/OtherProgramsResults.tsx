@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TProgramListing } from '@/backend/services/education/list-other-programs'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
-import { ListingEmpty, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
+import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
 import styles from '@/features/elibrary/components/content.module.css'
 import type { Locale } from '@/lib/i18n/config'
 import { loadListingPage } from '@/lib/listing/load-page'
@@ -35,12 +35,7 @@ export function OtherProgramsResults(props: {
         })
       }
       busy={busy}
-      empty={<ListingEmpty className={styles.empty} busy={busy} title={t('empty')} hint={t('emptyHint')} />}
-      status={
-        <p className={styles.status} aria-live="polite">
-          {busy ? t('updating') : t('count', { count: totalData })}
-        </p>
-      }
+      {...countedStates({ t, styles, busy, totalData })}
       list={{ as: 'ul', className: styles.grid }}
       renderItem={(program) => <ProgramCard key={program.id} program={program} />}
       labels={loadMoreLabelsOf(t)}

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TELibraryListing } from '@/backend/services/elibrary/list-elibrary-items'
 import type { TELibraryListingItem } from '@/backend/services/elibrary/shapes'
-import { ListingEmpty, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
+import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { loadListingPage } from '@/lib/listing/load-page'
@@ -31,12 +31,7 @@ export function ELibraryResults(props: {
         loadListingPage({ locale, path: '/static/e-library', params, paging, itemsOf: (body: TELibraryListing & { success: boolean }) => body.listing })
       }
       busy={busy}
-      empty={<ListingEmpty className={styles.empty} busy={busy} title={t('empty')} hint={t('emptyHint')} />}
-      status={
-        <p className={styles.status} aria-live="polite">
-          {busy ? t('updating') : t('count', { count: totalData })}
-        </p>
-      }
+      {...countedStates({ t, styles, busy, totalData })}
       list={{ as: 'ul', className: styles.grid }}
       renderItem={(item) => (
         <ContentCard

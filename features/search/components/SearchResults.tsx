@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TSearchHit, TSearchResult } from '@/backend/services/search/shapes'
 import { queryWords } from '@/backend/services/search/snippet'
-import { ListingEmpty, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
+import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
 import type { Locale } from '@/lib/i18n/config'
 import { loadListingPage } from '@/lib/listing/load-page'
 import type { TSearchParams } from '../api-params'
@@ -28,12 +28,7 @@ export function SearchResults(props: { params: TSearchParams; firstPage: TSearch
         loadListingPage({ locale, path: '/static/misc/search', params, paging, itemsOf: (body: TSearchResult & { success: boolean }) => body.data })
       }
       busy={busy}
-      empty={<ListingEmpty className={styles.empty} busy={busy} title={t('empty', { query: params.query })} hint={t('emptyHint')} />}
-      status={
-        <p className={styles.status} aria-live="polite">
-          {busy ? t('updating') : t('count', { count: totalData, query: params.query })}
-        </p>
-      }
+      {...countedStates({ t, styles, busy, totalData, values: { query: params.query } })}
       list={{ as: 'ol', className: styles.hits }}
       renderItem={(hit) => <SearchHitItem key={hit.id} hit={hit} locale={locale} words={words} />}
       labels={loadMoreLabelsOf(t)}
