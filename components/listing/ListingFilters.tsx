@@ -9,7 +9,7 @@ export type TFilterField<K extends string> =
   | { kind: 'search'; name: K; label: string; value: string | undefined; placeholder: string }
 
 /** Apply and reset buttons, or (search page) an apply button only for visitors without JavaScript. */
-export type TFilterButtons = { apply: string; reset: string } | { noscriptApply: string }
+type TFilterButtons = { apply: string; reset: string } | { noscriptApply: string }
 
 /**
  * A listing's filters as a GET form on the listing's own URL, so they work without JavaScript and live in

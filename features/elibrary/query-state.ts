@@ -4,8 +4,6 @@ import type { TELibraryListingParams } from './api-params'
 import { PAGE_SIZE } from './listing-options'
 import type { TELibraryPageQuery } from './page-query'
 
-export const ELIBRARY_URL_KEYS = ['topic', 'type', 'year', 'sort', 'search'] as const
-
 export function listingParamsOf(query: TELibraryPageQuery, skip = 0): TELibraryListingParams {
   return {
     filterTopic: query.topic ? [query.topic] : undefined,
@@ -19,7 +17,8 @@ export function listingParamsOf(query: TELibraryPageQuery, skip = 0): TELibraryL
 }
 
 /** The URL query of a filter state; defaults are left out so the plain listing stays at /e-library. */
-export const queryStringOf = (query: TUrlValues<keyof TELibraryPageQuery>) => listingQueryString(query, ELIBRARY_URL_KEYS, { sort: 'latest' })
+export const queryStringOf = (query: TUrlValues<keyof TELibraryPageQuery>) =>
+  listingQueryString(query, ['topic', 'type', 'year', 'sort', 'search'], { sort: 'latest' })
 
 /** The API's query parameters for a listing request (lists joined by commas). */
 export const apiParamsOf = (params: TELibraryListingParams) => apiQueryOf(params)

@@ -39,5 +39,3 @@ export function useLoadMore<T>(args: {
     failed: query.isFetchNextPageError,
   }
 }
-
-export type TLoadMoreList<T> = ReturnType<typeof useLoadMore<T>>
