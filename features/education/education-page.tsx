@@ -1,36 +1,22 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
-import { isLocale } from '@/lib/i18n/config'
+import { getTranslations } from 'next-intl/server'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { pageMetadata } from '@/lib/seo/page-metadata'
+import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
 import { EventHighlight } from './components/EventHighlight'
 import { JumpLinks } from './components/JumpLinks'
 import { MainPrograms } from './components/MainPrograms'
 import { OtherPrograms } from './components/OtherPrograms'
 import { PageHero } from './components/PageHero'
-import { programParamsOf, ZEducationPageQuery } from './page-query'
+import { ZEducationPageQuery } from './page-query'
+import { programParamsOf } from './query-state'
 import { fetchEducationEvents, fetchEducationIntro, fetchMainPrograms, fetchOtherPrograms } from './queries'
-
-type TEducationProps = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
 
 const EMPTY_HEADING = { title: '', intro: '' }
 
-export async function generateMetadata({ params }: TEducationProps): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  return pageMetadata({ locale, route: '/education' })
-}
+export const generateMetadata = listingMetadata('/education')
 
 /** /education: the intro, main programs, other programs (searched and paged) and, when there are any, educational events. */
-export async function EducationPage({ params, searchParams }: TEducationProps) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const query = ZEducationPageQuery.parse(await searchParams)
+export async function EducationPage(props: TListingPageProps) {
+  const { locale, query } = await openListingPage(props, ZEducationPageQuery)
   const [tRoutes, t, intro, main, others, events] = await Promise.all([
     getTranslations({ locale, namespace: 'routes' }),
     getTranslations({ locale, namespace: 'education.sections' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ZProgramListingParams } from '../../lib/contracts/education/api-params'
-import { programApiParamsOf, programParamsOf, programQueryStringOf, ZEducationPageQuery } from './page-query'
+import { ZEducationPageQuery } from './page-query'
+import { programApiParamsOf, programParamsOf, programQueryStringOf } from './query-state'
 
 describe('the education page URL (other programs)', () => {
   it('keeps a good search and sort, drops bad values and round-trips', () => {

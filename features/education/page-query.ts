@@ -1,13 +1,10 @@
 import { z } from 'zod'
+import { urlChoice, urlText } from '@/lib/listing/page-query'
 import { ZProgramSort } from '../../lib/contracts/education/api-params'
-
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
 /** The other programs' filters in the /education URL (?search=&sort=), so a search can be shared; bad values are dropped. */
 export const ZEducationPageQuery = z.object({
-  sort: z.preprocess(first, ZProgramSort.default('order')).catch('order'),
-  search: z.preprocess(first, z.string().trim().max(100).optional()).catch(undefined),
+  sort: urlChoice(ZProgramSort, 'order'),
+  search: urlText(),
 })
 export type TEducationPageQuery = z.infer<typeof ZEducationPageQuery>
-
-export { programParamsOf, programQueryStringOf, programApiParamsOf } from './query-state'

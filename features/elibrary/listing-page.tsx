@@ -1,31 +1,17 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
-import { isLocale } from '@/lib/i18n/config'
+import { getTranslations } from 'next-intl/server'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { pageMetadata } from '@/lib/seo/page-metadata'
+import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
 import { ELibraryBrowser } from './components/ELibraryBrowser'
 import styles from './components/content.module.css'
-import { listingParamsOf, ZELibraryPageQuery } from './page-query'
+import { ZELibraryPageQuery } from './page-query'
+import { listingParamsOf } from './query-state'
 import { fetchELibraryFilterOptions, fetchELibraryListing } from './queries'
 
-type TListingProps = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-export async function generateMetadata({ params }: TListingProps): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  return pageMetadata({ locale, route: '/e-library' })
-}
+export const generateMetadata = listingMetadata('/e-library')
 
 /** /e-library: filters from the URL, the first page rendered here, further pages loaded in the browser. */
-export async function ELibraryListingPage({ params, searchParams }: TListingProps) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const query = ZELibraryPageQuery.parse(await searchParams)
+export async function ELibraryListingPage(props: TListingPageProps) {
+  const { locale, query } = await openListingPage(props, ZELibraryPageQuery)
   const [tRoutes, t, options, firstPage] = await Promise.all([
     getTranslations({ locale, namespace: 'routes' }),
     getTranslations({ locale, namespace: 'elibrary' }),

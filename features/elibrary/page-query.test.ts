@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ZELibraryListingParams } from '../../lib/contracts/elibrary/api-params'
-import { apiParamsOf, listingParamsOf, queryStringOf, ZELibraryPageQuery } from './page-query'
+import { ZELibraryPageQuery } from './page-query'
+import { apiParamsOf, listingParamsOf, queryStringOf } from './query-state'
 
 describe('ZELibraryPageQuery (the listing URL)', () => {
   it('reads the menu link ?type=21', () => {

@@ -1,5 +1,6 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
-import type { TELibraryListingParams, TSortBy } from '../../lib/contracts/elibrary/api-params'
+import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
+import type { TELibraryListingParams } from '../../lib/contracts/elibrary/api-params'
 import { PAGE_SIZE } from '../../lib/contracts/elibrary/listing-options'
 import type { TELibraryPageQuery } from './page-query'
 
@@ -16,23 +17,8 @@ export function listingParamsOf(query: TELibraryPageQuery, skip = 0): TELibraryL
 }
 
 /** The URL query of a filter state; defaults are left out so the plain listing stays at /e-library. */
-export function queryStringOf(query: Partial<Record<keyof TELibraryPageQuery, string | number | undefined>>): string {
-  const search = new URLSearchParams()
-  for (const key of ['topic', 'type', 'year', 'sort', 'search'] as const) {
-    const value = query[key]
-    if (value === undefined || value === '' || (key === 'sort' && value === ('latest' satisfies TSortBy))) continue
-    search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+export const queryStringOf = (query: TUrlValues<keyof TELibraryPageQuery>) =>
+  listingQueryString(query, ['topic', 'type', 'year', 'sort', 'search'], { sort: 'latest' })
 
 /** The API's query parameters for a listing request (lists joined by commas). */
-export function apiParamsOf(params: TELibraryListingParams): Record<string, string | number> {
-  const out: Record<string, string | number> = { sortBy: params.sortBy, skip: params.skip, take: params.take }
-  if (params.filterTopic) out.filterTopic = params.filterTopic.join(',')
-  if (params.filterType) out.filterType = params.filterType.join(',')
-  if (params.filterYear) out.filterYear = params.filterYear.join(',')
-  if (params.search) out.search = params.search
-  return out
-}
+export const apiParamsOf = (params: TELibraryListingParams) => apiQueryOf(params)

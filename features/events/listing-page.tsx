@@ -1,32 +1,18 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import styles from '@/features/elibrary/components/content.module.css'
-import { isLocale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { pageMetadata } from '@/lib/seo/page-metadata'
+import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
 import { EventBrowser } from './components/EventBrowser'
 import { EventCtaBox } from './components/EventCtaBox'
-import { eventParamsOf, ZEventPageQuery } from './page-query'
+import { ZEventPageQuery } from './page-query'
+import { eventParamsOf } from './query-state'
 import { fetchEventCta, fetchEventFilterOptions, fetchEventListing } from './queries'
 
-type TListingProps = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-export async function generateMetadata({ params }: TListingProps): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  return pageMetadata({ locale, route: '/event' })
-}
+export const generateMetadata = listingMetadata('/event')
 
 /** /event: upcoming (#upcoming) and past (#past-event) events, each paged on its own, under one set of filters. */
-export async function EventListingPage({ params, searchParams }: TListingProps) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const query = ZEventPageQuery.parse(await searchParams)
+export async function EventListingPage(props: TListingPageProps) {
+  const { locale, query } = await openListingPage(props, ZEventPageQuery)
   const [tRoutes, t, options, upcoming, past, cta] = await Promise.all([
     getTranslations({ locale, namespace: 'routes' }),
     getTranslations({ locale, namespace: 'events' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ZEventListingParams } from '../../lib/contracts/events/api-params'
-import { eventApiParamsOf, eventParamsOf, eventQueryStringOf, ZEventPageQuery } from './page-query'
+import { ZEventPageQuery } from './page-query'
+import { eventApiParamsOf, eventParamsOf, eventQueryStringOf } from './query-state'
 
 describe('ZEventPageQuery (the events page URL)', () => {
   it('reads the menu link ?topic=<id> and defaults to the nearest events first', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ZResearchListingParams } from '@/lib/contracts/research/api-params'
 
 describe('ZResearchPageQuery (the research page URL)', async () => {
-  const { ZResearchPageQuery, researchApiParamsOf, researchParamsOf, researchQueryStringOf } = await import('./page-query')
+  const { ZResearchPageQuery } = await import('./page-query')
+  const { researchApiParamsOf, researchParamsOf, researchQueryStringOf } = await import('./query-state')
 
   it('keeps good filters, drops bad ones and round-trips', () => {
     const query = ZResearchPageQuery.parse({ year: '2022', topic: 'x', sort: 'oldest' })

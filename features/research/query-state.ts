@@ -1,4 +1,5 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
+import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
 import { PAGE_SIZE } from '../../lib/contracts/elibrary/listing-options'
 import type { TResearchListingParams, TResearchStatus } from '../../lib/contracts/research/api-params'
 import type { TResearchPageQuery } from './page-query'
@@ -14,21 +15,7 @@ export function researchParamsOf(query: TResearchPageQuery, status: TResearchSta
   }
 }
 
-export function researchQueryStringOf(query: Partial<Record<keyof TResearchPageQuery, string | number | undefined>>): string {
-  const search = new URLSearchParams()
-  for (const key of ['topic', 'year', 'sort'] as const) {
-    const value = query[key]
-    if (value === undefined || value === '' || (key === 'sort' && value === 'latest')) continue
-    search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+export const researchQueryStringOf = (query: TUrlValues<keyof TResearchPageQuery>) =>
+  listingQueryString(query, ['topic', 'year', 'sort'], { sort: 'latest' })
 
-export function researchApiParamsOf(params: TResearchListingParams): Record<string, string | number> {
-  const out: Record<string, string | number> = { sortBy: params.sortBy, skip: params.skip, take: params.take }
-  if (params.filterType) out.filterType = params.filterType
-  if (params.filterTopic) out.filterTopic = params.filterTopic.join(',')
-  if (params.filterYear) out.filterYear = params.filterYear.join(',')
-  return out
-}
+export const researchApiParamsOf = (params: TResearchListingParams) => apiQueryOf(params)

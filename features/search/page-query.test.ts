@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { searchApiParams, searchKeyOf, searchParamsOf, searchQueryString, ZSearchPageQuery } from './page-query'
+import { ZSearchPageQuery } from './page-query'
+import { searchApiParams, searchKeyOf, searchParamsOf, searchQueryString } from './query-state'
 
 describe('search page query', () => {
   it('keeps valid filters and drops bad ones', () => {

@@ -5,7 +5,7 @@ import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
 import type { TSearchParams } from '../../lib/contracts/search/api-params'
-import { searchApiParams } from './page-query'
+import { searchApiParams } from './query-state'
 
 const tags = [CACHE_TAGS.search, CACHE_TAGS.topics]
 

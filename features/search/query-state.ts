@@ -1,4 +1,5 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
+import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
 import type { TSearchParams } from '../../lib/contracts/search/api-params'
 import { SEARCH_MAX_QUERY, SEARCH_PAGE_SIZE } from '../../lib/contracts/search/listing-options'
 import type { TSearchPageQuery } from './page-query'
@@ -19,22 +20,8 @@ export function searchParamsOf(key: string, query: TSearchPageQuery, skip = 0): 
 }
 
 /** The URL query of a filter state; defaults are left out. */
-export function searchQueryString(query: Partial<Record<keyof TSearchPageQuery, string | number | undefined>>): string {
-  const out = new URLSearchParams()
-  for (const key of ['type', 'topic', 'year', 'sort'] as const) {
-    const value = query[key]
-    if (value === undefined || value === '' || (key === 'sort' && value === 'relevance')) continue
-    out.set(key, String(value))
-  }
-  const text = out.toString()
-  return text ? `?${text}` : ''
-}
+export const searchQueryString = (query: TUrlValues<keyof TSearchPageQuery>) =>
+  listingQueryString(query, ['type', 'topic', 'year', 'sort'], { sort: 'relevance' })
 
 /** The API's query parameters for a search request. */
-export function searchApiParams(params: TSearchParams): Record<string, string | number> {
-  const out: Record<string, string | number> = { query: params.query, sortBy: params.sortBy, skip: params.skip, take: params.take }
-  if (params.type) out.type = params.type
-  if (params.topic) out.topic = params.topic
-  if (params.year) out.year = params.year
-  return out
-}
+export const searchApiParams = (params: TSearchParams) => apiQueryOf(params)

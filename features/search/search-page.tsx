@@ -5,7 +5,8 @@ import { isLocale } from '@/lib/i18n/config'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { SearchBrowser } from './components/SearchBrowser'
 import styles from './components/search.module.css'
-import { searchKeyOf, searchParamsOf, ZSearchPageQuery } from './page-query'
+import { ZSearchPageQuery } from './page-query'
+import { searchKeyOf, searchParamsOf } from './query-state'
 import { fetchSearch, fetchSearchFilters } from './queries'
 
 type TSearchPageProps = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from './page-window'
 import { firstPaging, isEndPage, nextPaging, pagedListReducer, type TPagedList } from './paging'
+import { pagedListOf } from './use-load-more'
 
 const six = (from: number) => Array.from({ length: 6 }, (_, i) => from + i)
 
@@ -39,6 +40,18 @@ describe('paging (spec section 4)', () => {
     const ended: TPagedList<number> = { paging: { ...firstPaging(6), endPage: true }, items: [1] }
     expect(pagedListReducer(ended, { type: 'append', items: [2] })).toBe(ended)
     expect(nextPaging(ended.paging)).toBeNull()
+  })
+})
+
+describe('pagedListOf (the pages a load-more list has loaded)', () => {
+  it('is the first page reset, then each further page appended', () => {
+    const list = pagedListOf([six(1), six(7), [13]], 6)
+    expect(list.items).toHaveLength(13)
+    expect(list.paging).toMatchObject({ position: 3, skip: 12, endPage: true })
+  })
+
+  it('ends on an empty first page (search: a 200 with an empty list)', () => {
+    expect(pagedListOf([[]], 6).paging.endPage).toBe(true)
   })
 })
 

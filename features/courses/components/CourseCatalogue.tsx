@@ -1,7 +1,7 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
 import type { TCourseCard } from '@/backend/services/courses/shapes'
-import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
+import { LoadMoreFooter } from '@/components/listing/LoadMoreFooter'
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { Locale } from '@/lib/i18n/config'
 import { useLoadMore } from '@/lib/paging/use-load-more'

@@ -1,11 +1,14 @@
 'use client'
-import { useRouter } from 'next/navigation'
-import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
+import { useTranslations } from 'next-intl'
 import type { TELibraryListingItem } from '@/backend/services/shapes'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
+import { ListingFilters } from '@/components/listing/ListingFilters'
+import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
+import { SORT_OPTIONS } from '../../../lib/contracts/elibrary/listing-options'
 import type { TELibraryPageQuery } from '../page-query'
 import { listingParamsOf, queryStringOf } from '../query-state'
 import type { TELibraryFilterOptions } from '../queries'
-import { ELibraryFilters } from './ELibraryFilters'
+import styles from './content.module.css'
 import { ELibraryResults } from './ELibraryResults'
 
 /**
@@ -20,21 +23,28 @@ export function ELibraryBrowser(props: {
   totalData: number
 }) {
   const { action, query, options, firstPage, totalData } = props
-  const router = useRouter()
-  const { pending, navigate } = useProgressNavigation()
+  const t = useTranslations('elibrary.filters')
+  const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = queryStringOf(query)
+  const field = filterFieldsOf(t)
 
   return (
     <>
-      <ELibraryFilters
+      <ListingFilters
         key={`filters${key}`}
         action={action}
-        query={query}
-        options={options}
-        onApply={(values) => {
-          const href = `${action}${queryStringOf(values)}`
-          navigate(href, () => router.push(href, { scroll: false }))
-        }}
+        label={t('label')}
+        role="search"
+        styles={styles}
+        fields={[
+          field.topic(query.topic, options.topics),
+          field.records('type', query.type, options.types),
+          field.year(query.year, options.years),
+          field.sort(query.sort, SORT_OPTIONS),
+          field.search(query.search),
+        ]}
+        buttons={{ apply: t('apply'), reset: t('reset') }}
+        onApply={(values) => go(`${action}${queryStringOf(values)}`)}
       />
       <ELibraryResults key={`results${key}`} params={listingParamsOf(query)} firstPage={firstPage} totalData={totalData} busy={pending} />
     </>

@@ -1,18 +1,20 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
-import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 import type { TEventListing } from '@/backend/services/events/list-events'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
+import { ListingFilters } from '@/components/listing/ListingFilters'
 import styles from '@/features/elibrary/components/content.module.css'
+import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
+import { EVENT_SORT_OPTIONS } from '../../../lib/contracts/events/listing-options'
 import type { TEventPageQuery } from '../page-query'
 import { eventParamsOf, eventQueryStringOf } from '../query-state'
 import type { TEventFilterOptions } from '../queries'
-import { EventFilters } from './EventFilters'
 import { EventSection } from './EventSection'
 
 /**
- * One set of filters over both sections. A new filter changes the URL; the server renders the new first
- * pages and each section remounts (keyed by the query), which resets its paging to position 1.
+ * One set of filters over both sections (the menu links ?topic=<id>). A new filter changes the URL; the
+ * server renders the new first pages and each section remounts (keyed by the query), which resets its
+ * paging to position 1.
  */
 export function EventBrowser(props: {
   action: string
@@ -22,28 +24,35 @@ export function EventBrowser(props: {
   past: TEventListing | null
 }) {
   const { action, query, options, upcoming, past } = props
-  const t = useTranslations('events.results')
-  const router = useRouter()
-  const { pending, navigate } = useProgressNavigation()
+  const t = useTranslations('events')
+  const field = filterFieldsOf(useTranslations('events.filters'))
+  const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = eventQueryStringOf(query)
   const params = eventParamsOf(query)
   return (
     <>
-      <EventFilters
+      <ListingFilters
         key={`filters${key}`}
         action={action}
-        query={query}
-        options={options}
-        onApply={(values) => {
-          const href = `${action}${eventQueryStringOf(values)}`
-          navigate(href, () => router.push(href, { scroll: false }))
-        }}
+        label={t('filters.label')}
+        role="search"
+        styles={styles}
+        fields={[
+          field.topic(query.topic, options.topics),
+          field.year(query.year, options.years),
+          field.sort(query.sort, EVENT_SORT_OPTIONS),
+          field.search(query.search),
+        ]}
+        buttons={{ apply: t('filters.apply'), reset: t('filters.reset') }}
+        onApply={(values) => go(`${action}${eventQueryStringOf(values)}`)}
       />
       <p className={styles.status} aria-live="polite">
-        {pending ? t('updating') : ''}
+        {pending ? t('results.updating') : ''}
       </p>
-      <EventSection key={`upcoming${key}`} when="upcoming" params={params} firstPage={upcoming?.listing ?? []} totalData={upcoming?.totalData ?? 0} busy={pending} />
-      <EventSection key={`past${key}`} when="past" params={params} firstPage={past?.listing ?? []} totalData={past?.totalData ?? 0} busy={pending} />
+      {(['upcoming', 'past'] as const).map((when) => {
+        const first = when === 'upcoming' ? upcoming : past
+        return <EventSection key={`${when}${key}`} when={when} params={params} firstPage={first?.listing ?? []} totalData={first?.totalData ?? 0} busy={pending} />
+      })}
     </>
   )
 }

@@ -1,15 +1,15 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
+import type { TEventListing } from '@/backend/services/events/list-events'
 import type { TEventListingItem } from '@/backend/services/events/shapes'
+import { ListingEmpty, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import styles from '@/features/elibrary/components/content.module.css'
-import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
 import type { Locale } from '@/lib/i18n/config'
-import { useLoadMore } from '@/lib/paging/use-load-more'
+import { loadListingPage } from '@/lib/listing/load-page'
 import type { TEventListingParams } from '../../../lib/contracts/events/api-params'
-import { PAGE_SIZE, type TEventWhen } from '../../../lib/contracts/events/listing-options'
 import { eventDetailHref, EVENT_SECTION_ANCHORS } from '../../../lib/contracts/events/detail-routes'
-import { loadEventsPage } from '../load-events-page'
+import { EVENT_LISTING_PATHS, PAGE_SIZE, type TEventWhen } from '../../../lib/contracts/events/listing-options'
 import { EventCardMeta } from './EventCardMeta'
 
 /** Upcoming or past events: the server's first page, then "load more" pages of 6 until a short page. */
@@ -17,55 +17,36 @@ export function EventSection(props: { when: TEventWhen; params: TEventListingPar
   const { when, params, firstPage, totalData, busy } = props
   const locale = useLocale() as Locale
   const t = useTranslations('events')
+  const tResults = useTranslations('events.results')
   const anchor = EVENT_SECTION_ANCHORS[when]
-  const list = useLoadMore({
-    queryKey: ['events', when, locale, params],
-    firstPage,
-    dataShow: PAGE_SIZE,
-    load: (paging) => loadEventsPage(locale, when, params, paging),
-  })
   return (
     <section id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`} data-testid={`events-${when}`}>
       <h2 id={`${anchor}-title`}>{t(`sections.${when}`)}</h2>
       <p className={styles.intro}>{t(`sections.${when}Intro`)}</p>
-      {list.items.length === 0 ? (
-        <div className={styles.empty}>
-          <p>
-            <strong>{t(when === 'upcoming' ? 'results.emptyUpcoming' : 'results.emptyPast')}</strong>
-          </p>
-          <p>{t('results.emptyHint')}</p>
-        </div>
-      ) : (
-        <>
-          <p className={styles.status}>{t('results.count', { count: totalData })}</p>
-          <ul className={styles.grid} aria-busy={busy}>
-            {list.items.map((event) => (
-              <ContentCard
-                key={event.id}
-                href={eventDetailHref(locale, event)}
-                title={event.title}
-                image={event.image}
-                excerpt={event.summary}
-                topics={event.topics}
-                meta={<EventCardMeta event={event} locale={locale} />}
-              />
-            ))}
-          </ul>
-          <LoadMoreFooter
-            endPage={list.endPage}
-            loadingMore={list.loadingMore}
-            failed={list.failed}
-            onLoadMore={list.loadMore}
-            labels={{
-              loadMore: t('results.loadMore'),
-              loadingMore: t('results.loadingMore'),
-              end: t('results.end'),
-              error: t('results.error'),
-              retry: t('results.retry'),
-            }}
+      <LoadMoreList
+        queryKey={['events', when, locale, params]}
+        firstPage={firstPage}
+        dataShow={PAGE_SIZE}
+        load={(paging) =>
+          loadListingPage({ locale, path: EVENT_LISTING_PATHS[when], params, paging, itemsOf: (body: TEventListing & { success: boolean }) => body.listing })
+        }
+        busy={busy}
+        empty={<ListingEmpty className={styles.empty} title={tResults(when === 'upcoming' ? 'emptyUpcoming' : 'emptyPast')} hint={tResults('emptyHint')} />}
+        status={<p className={styles.status}>{tResults('count', { count: totalData })}</p>}
+        list={{ as: 'ul', className: styles.grid }}
+        renderItem={(event) => (
+          <ContentCard
+            key={event.id}
+            href={eventDetailHref(locale, event)}
+            title={event.title}
+            image={event.image}
+            excerpt={event.summary}
+            topics={event.topics}
+            meta={<EventCardMeta event={event} locale={locale} />}
           />
-        </>
-      )}
+        )}
+        labels={loadMoreLabelsOf(tResults)}
+      />
     </section>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
+import { LoadMoreFooter } from '@/components/listing/LoadMoreFooter'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { COMMENT_PAGE_SIZE, TEXT_MAX } from '../../../lib/contracts/forum'

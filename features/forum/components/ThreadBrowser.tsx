@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useState, type FormEvent } from 'react'
-import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
+import { LoadMoreFooter } from '@/components/listing/LoadMoreFooter'
 import { useDebouncedValue } from '@/lib/forms/debounced-value'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'

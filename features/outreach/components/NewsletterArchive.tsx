@@ -1,7 +1,7 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
 import type { TNewsletter } from '@/backend/services/outreach/shapes'
-import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
+import { LoadMoreFooter } from '@/components/listing/LoadMoreFooter'
 import type { Locale } from '@/lib/i18n/config'
 import { useLoadMore } from '@/lib/paging/use-load-more'
 import { NEWSLETTER_PAGE_SIZE } from '../../../lib/contracts/outreach/listing-options'

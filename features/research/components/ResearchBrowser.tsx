@@ -1,13 +1,14 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
-import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
+import { ListingFilters } from '@/components/listing/ListingFilters'
 import styles from '@/features/elibrary/components/content.module.css'
+import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
+import { SORT_OPTIONS } from '../../../lib/contracts/elibrary/listing-options'
 import type { TResearchPageQuery } from '../page-query'
 import { researchParamsOf, researchQueryStringOf } from '../query-state'
 import type { TResearchFilterOptions } from '../queries'
-import { ResearchFilters } from './ResearchFilters'
 import { ResearchSection } from './ResearchSection'
 
 /** Filters over both sections; a new filter changes the URL and remounts each section at position 1. */
@@ -20,20 +21,23 @@ export function ResearchBrowser(props: {
 }) {
   const { action, query, options, ongoing, completed } = props
   const t = useTranslations('research')
-  const router = useRouter()
-  const { pending, navigate } = useProgressNavigation()
+  const field = filterFieldsOf(useTranslations('research.filters'))
+  const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = researchQueryStringOf(query)
   return (
     <>
-      <ResearchFilters
+      <ListingFilters
         key={`filters${key}`}
         action={action}
-        query={query}
-        options={options}
-        onApply={(values) => {
-          const href = `${action}${researchQueryStringOf(values)}`
-          navigate(href, () => router.push(href, { scroll: false }))
-        }}
+        label={t('filters.label')}
+        styles={styles}
+        fields={[
+          field.topic(query.topic, options.topics),
+          field.year(query.year, options.years),
+          field.sort(query.sort, SORT_OPTIONS),
+        ]}
+        buttons={{ apply: t('filters.apply'), reset: t('filters.reset') }}
+        onApply={(values) => go(`${action}${researchQueryStringOf(values)}`)}
       />
       <p className={styles.status} aria-live="polite">
         {pending ? t('results.updating') : ''}

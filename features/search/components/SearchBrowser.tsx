@@ -1,15 +1,16 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import type { TSearchFilterOptions, TSearchHit } from '@/lib/contracts/search/responses'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
+import { ListingFilters } from '@/components/listing/ListingFilters'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
-import { SEARCH_MAX_QUERY } from '../../../lib/contracts/search/listing-options'
+import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
+import type { TUrlValues } from '@/lib/listing/url-state'
+import { SEARCH_MAX_QUERY, SEARCH_SORT_OPTIONS } from '../../../lib/contracts/search/listing-options'
 import type { TSearchPageQuery } from '../page-query'
 import { searchParamsOf, searchQueryString } from '../query-state'
-import { SearchFilters } from './SearchFilters'
 import { SearchResults } from './SearchResults'
 import styles from './search.module.css'
 
@@ -27,14 +28,13 @@ export function SearchBrowser(props: {
   const { searchKey, query, options, firstPage, totalData } = props
   const locale = useLocale() as Locale
   const t = useTranslations('search')
-  const router = useRouter()
-  const { pending, navigate } = useProgressNavigation()
+  const field = filterFieldsOf(useTranslations('search.filters'))
+  const { pending, go: navigate } = useListingNavigation({ keepScroll: false })
   const [text, setText] = useState(searchKey)
   const action = buildPath('/search/[searchKey]', locale, { searchKey })
-  const go = (key: string, filters: Partial<Record<keyof TSearchPageQuery, string | number | undefined>>) => {
-    const href = `${buildPath('/search/[searchKey]', locale, { searchKey: key })}${searchQueryString(filters)}`
-    navigate(href, () => router.push(href))
-  }
+  const go = (key: string, filters: TUrlValues<keyof TSearchPageQuery>) =>
+    navigate(`${buildPath('/search/[searchKey]', locale, { searchKey: key })}${searchQueryString(filters)}`)
+  const moduleLabel = (module: string) => (t.has(`modules.${module}`) ? t(`modules.${module}`) : module)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -61,7 +61,20 @@ export function SearchBrowser(props: {
           {t('submit')}
         </button>
       </form>
-      <SearchFilters key={`filters${state}`} action={action} query={query} options={options} onApply={(values) => go(searchKey, values)} />
+      <ListingFilters
+        key={`filters${state}`}
+        action={action}
+        label={t('filters.label')}
+        styles={styles}
+        fields={[
+          field.choice('type', query.type, options.types.map((type) => ({ value: type, label: moduleLabel(type) }))),
+          field.topic(query.topic, options.topics),
+          field.year(query.year, options.years),
+          field.sort(query.sort, SEARCH_SORT_OPTIONS),
+        ]}
+        buttons={{ noscriptApply: t('filters.apply') }}
+        onApply={(values) => go(searchKey, values)}
+      />
       <SearchResults
         key={`results${searchKey}${state}`}
         params={searchParamsOf(searchKey, query)}

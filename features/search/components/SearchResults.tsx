@@ -1,56 +1,37 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import type { TSearchHit } from '@/lib/contracts/search/responses'
-import { LoadMoreFooter } from '@/features/elibrary/components/LoadMoreFooter'
+import type { TSearchHit, TSearchResult } from '@/lib/contracts/search/responses'
 import { queryWords } from '@/lib/contracts/search/words'
+import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
 import type { Locale } from '@/lib/i18n/config'
-import { useLoadMore } from '@/lib/paging/use-load-more'
+import { loadListingPage } from '@/lib/listing/load-page'
 import type { TSearchParams } from '../../../lib/contracts/search/api-params'
 import { SEARCH_PAGE_SIZE } from '../../../lib/contracts/search/listing-options'
-import { loadSearchPage } from '../load-search-page'
 import { SearchHitItem } from './SearchHitItem'
 import styles from './search.module.css'
 
-/** Results for one query and filter state: the server's first page, then "load more" pages appended. */
+/**
+ * Results for one query and filter state: the server's first page, then "load more" pages appended; an
+ * empty 200 ends the list (spec section 4).
+ */
 export function SearchResults(props: { params: TSearchParams; firstPage: TSearchHit[]; totalData: number; busy: boolean }) {
   const { params, firstPage, totalData, busy } = props
   const locale = useLocale() as Locale
   const t = useTranslations('search')
   const words = queryWords(params.query)
-  const list = useLoadMore({
-    queryKey: ['search', locale, params],
-    firstPage,
-    dataShow: SEARCH_PAGE_SIZE,
-    load: (paging) => loadSearchPage(locale, params, paging),
-  })
-
-  if (list.items.length === 0) {
-    return (
-      <div className={styles.empty} aria-busy={busy}>
-        <p>
-          <strong>{t('empty', { query: params.query })}</strong>
-        </p>
-        <p>{t('emptyHint')}</p>
-      </div>
-    )
-  }
   return (
-    <>
-      <p className={styles.status} aria-live="polite">
-        {busy ? t('updating') : t('count', { count: totalData, query: params.query })}
-      </p>
-      <ol className={styles.hits} aria-busy={busy}>
-        {list.items.map((hit) => (
-          <SearchHitItem key={hit.id} hit={hit} locale={locale} words={words} />
-        ))}
-      </ol>
-      <LoadMoreFooter
-        endPage={list.endPage}
-        loadingMore={list.loadingMore}
-        failed={list.failed}
-        onLoadMore={list.loadMore}
-        labels={{ loadMore: t('loadMore'), loadingMore: t('loadingMore'), end: t('end'), error: t('error'), retry: t('retry') }}
-      />
-    </>
+    <LoadMoreList
+      queryKey={['search', locale, params]}
+      firstPage={firstPage}
+      dataShow={SEARCH_PAGE_SIZE}
+      load={(paging) =>
+        loadListingPage({ locale, path: '/static/misc/search', params, paging, itemsOf: (body: TSearchResult & { success: boolean }) => body.data })
+      }
+      busy={busy}
+      {...countedStates({ t, styles, busy, totalData, values: { query: params.query } })}
+      list={{ as: 'ol', className: styles.hits }}
+      renderItem={(hit) => <SearchHitItem key={hit.id} hit={hit} locale={locale} words={words} />}
+      labels={loadMoreLabelsOf(t)}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import styles from './content.module.css'
+import styles from './listing.module.css'
 
 export type TLoadMoreLabels = { loadMore: string; loadingMore: string; end: string; error: string; retry: string }
 

@@ -1,0 +1,78 @@
+'use client'
+import type { QueryKey } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { TPaging } from '@/lib/paging/paging'
+import { useLoadMore } from '@/lib/paging/use-load-more'
+import { LoadMoreFooter, type TLoadMoreLabels } from './LoadMoreFooter'
+import type { TListingStyles } from './listing-styles'
+
+/**
+ * The results of one filter state: the server's first page, then "load more" pages appended by the spec's
+ * paging rules (lib/paging). `empty` stands alone when there is nothing; otherwise `status`, the list and
+ * the load-more footer. Remount it (React key) on a new filter state to start again at position 1.
+ */
+export function LoadMoreList<T extends { id: string | number }>(props: {
+  queryKey: QueryKey
+  firstPage: T[]
+  dataShow: number
+  load: (paging: TPaging) => Promise<T[]>
+  list: { as: 'ul' | 'ol'; className?: string }
+  busy: boolean
+  status?: ReactNode
+  empty: ReactNode
+  renderItem: (item: T) => ReactNode
+  labels: TLoadMoreLabels
+}) {
+  const { queryKey, firstPage, dataShow, load, busy, status, empty, renderItem, labels } = props
+  const list = useLoadMore({ queryKey, firstPage, dataShow, load })
+  if (list.items.length === 0) return empty
+  const List = props.list.as
+  return (
+    <>
+      {status}
+      <List className={props.list.className} aria-busy={busy}>
+        {list.items.map(renderItem)}
+      </List>
+      <LoadMoreFooter endPage={list.endPage} loadingMore={list.loadingMore} failed={list.failed} onLoadMore={list.loadMore} labels={labels} />
+    </>
+  )
+}
+
+/** The empty state of a listing: what is missing in bold, then a hint (change or reset the filters). */
+export function ListingEmpty(props: { className?: string; busy?: boolean; title: string; hint: string }) {
+  return (
+    <div className={props.className} aria-busy={props.busy}>
+      <p>
+        <strong>{props.title}</strong>
+      </p>
+      <p>{props.hint}</p>
+    </div>
+  )
+}
+
+/**
+ * The status line ("n results", "updating…" while a new filter loads) and the empty state of a listing whose
+ * `*.results` messages use the keys count, updating, empty and emptyHint; `values` fill their placeholders.
+ */
+export function countedStates(args: {
+  t: (key: string, values?: Record<string, string | number>) => string
+  styles: TListingStyles
+  busy: boolean
+  totalData: number
+  values?: Record<string, string>
+}) {
+  const { t, styles, busy, totalData, values } = args
+  return {
+    status: (
+      <p className={styles.status} aria-live="polite">
+        {busy ? t('updating') : t('count', { ...values, count: totalData })}
+      </p>
+    ),
+    empty: <ListingEmpty className={styles.empty} busy={busy} title={t('empty', values)} hint={t('emptyHint')} />,
+  }
+}
+
+/** The five labels of the load-more footer, which every listing keeps under the same keys. */
+export function loadMoreLabelsOf(t: (key: keyof TLoadMoreLabels) => string): TLoadMoreLabels {
+  return { loadMore: t('loadMore'), loadingMore: t('loadingMore'), end: t('end'), error: t('error'), retry: t('retry') }
+}
