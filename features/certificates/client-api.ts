@@ -2,7 +2,7 @@
 import { browserApi } from '@/lib/api/browser'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
-import type { TFeedbackBody } from '../../lib/contracts/certificates'
+import type { TFeedbackBody } from '@/lib/contracts/certificates'
 import type { TLearnerCertificate, TUserFeedback, TVerificationAnswer } from './types'
 
 export type TResult<T> = { ok: boolean; status: number; message: string; data: T | null }

@@ -6,8 +6,8 @@ import { memberApi } from '@/features/account/member-queries'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import { COURSE_PAGE_SIZE } from '../../lib/contracts/courses/api-params'
-import { COURSES_CACHE_TAG } from '../../lib/contracts/courses/cache-tag'
+import { COURSE_PAGE_SIZE } from '@/lib/contracts/courses/api-params'
+import { COURSES_CACHE_TAG } from '@/lib/contracts/courses/cache-tag'
 import type { TCourseCall, TCourseResponse } from './types'
 
 const tags = [COURSES_CACHE_TAG]

@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/seo/site-url'
 import { breadcrumbLd, courseLd } from '@/lib/seo/structured-data'
 import { loadProgram, programAlternates } from './alternates'
 import { ProgramDetailView } from './components/ProgramDetailView'
-import { PROGRAM_DETAIL_ROUTE, programHref } from '../../lib/contracts/education/detail-routes'
+import { PROGRAM_DETAIL_ROUTE, programHref } from '@/lib/contracts/education/detail-routes'
 import { isoDuration } from './duration'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZProgramListingParams } from '../../lib/contracts/education/api-params'
+import { ZProgramListingParams } from '@/lib/contracts/education/api-params'
 import { ZEducationPageQuery } from './page-query'
 import { programApiParamsOf, programParamsOf, programQueryStringOf } from './query-state'
 

@@ -7,7 +7,7 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import type { TProgramListingParams } from '../../lib/contracts/education/api-params'
+import type { TProgramListingParams } from '@/lib/contracts/education/api-params'
 import { programApiParamsOf } from './query-state'
 
 // Topic titles show on the cards, so a renamed topic expires these reads too.

@@ -1,7 +1,7 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
 import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
-import type { TProgramListingParams } from '../../lib/contracts/education/api-params'
-import { PROGRAM_PAGE_SIZE } from '../../lib/contracts/education/listing-options'
+import type { TProgramListingParams } from '@/lib/contracts/education/api-params'
+import { PROGRAM_PAGE_SIZE } from '@/lib/contracts/education/listing-options'
 import type { TEducationPageQuery } from './page-query'
 
 export function programParamsOf(query: TEducationPageQuery): TProgramListingParams {

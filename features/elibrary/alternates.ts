@@ -1,8 +1,8 @@
 import { cache } from 'react'
 import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import type { Locale } from '@/lib/i18n/config'
-import { ZDocumentId } from '../../lib/contracts/elibrary/api-params'
-import { elibraryDetailHref } from '../../lib/contracts/elibrary/detail-routes'
+import { ZDocumentId } from '@/lib/contracts/elibrary/api-params'
+import { elibraryDetailHref } from '@/lib/contracts/elibrary/detail-routes'
 import { fetchELibraryDetail } from './queries'
 
 /** One item in one language, read once per request by the page, its metadata and the header's switcher. */

@@ -10,7 +10,7 @@ import { siteUrl } from '@/lib/seo/site-url'
 import { articleLd, breadcrumbLd } from '@/lib/seo/structured-data'
 import { elibraryAlternates, loadELibraryItem as loadItem } from './alternates'
 import { ELibraryDetailView } from './components/ELibraryDetailView'
-import { ELIBRARY_DETAIL_ROUTES, elibraryDetailHref } from '../../lib/contracts/elibrary/detail-routes'
+import { ELIBRARY_DETAIL_ROUTES, elibraryDetailHref } from '@/lib/contracts/elibrary/detail-routes'
 import type { TELibraryDetail } from '@/backend/services/shapes'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }

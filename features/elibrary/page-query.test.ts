@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZELibraryListingParams } from '../../lib/contracts/elibrary/api-params'
+import { ZELibraryListingParams } from '@/lib/contracts/elibrary/api-params'
 import { ZELibraryPageQuery } from './page-query'
 import { apiParamsOf, listingParamsOf, queryStringOf } from './query-state'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { urlChoice, urlId, urlText } from '@/lib/listing/page-query'
-import { ZSortBy } from '../../lib/contracts/elibrary/api-params'
+import { ZSortBy } from '@/lib/contracts/elibrary/api-params'
 
 /**
  * The listing's filters as they live in the page URL (?topic=&type=&year=&sort=&search=), so a filtered

@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import type { TELibraryListingParams } from '../../lib/contracts/elibrary/api-params'
+import type { TELibraryListingParams } from '@/lib/contracts/elibrary/api-params'
 import { apiParamsOf } from './query-state'
 
 const tags = [CACHE_TAGS.elibrary, CACHE_TAGS.topics]

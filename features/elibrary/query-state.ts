@@ -1,7 +1,7 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
 import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
-import type { TELibraryListingParams } from '../../lib/contracts/elibrary/api-params'
-import { PAGE_SIZE } from '../../lib/contracts/elibrary/listing-options'
+import type { TELibraryListingParams } from '@/lib/contracts/elibrary/api-params'
+import { PAGE_SIZE } from '@/lib/contracts/elibrary/listing-options'
 import type { TELibraryPageQuery } from './page-query'
 
 export function listingParamsOf(query: TELibraryPageQuery, skip = 0): TELibraryListingParams {

@@ -7,7 +7,7 @@ import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { formatDateTime } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { eventDateRange, eventTimeRange } from '../../lib/contracts/events/schedule'
+import { eventDateRange, eventTimeRange } from '@/lib/contracts/events/schedule'
 import styles from './components/activity.module.css'
 
 async function fetchEventActivity(locale: Locale): Promise<TEventActivityItem[] | null> {

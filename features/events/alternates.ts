@@ -2,8 +2,8 @@ import { cache } from 'react'
 import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { ZDocumentId } from '../../lib/contracts/elibrary/api-params'
-import { ATTENDANCE_ROUTE, eventDetailHref } from '../../lib/contracts/events/detail-routes'
+import { ZDocumentId } from '@/lib/contracts/elibrary/api-params'
+import { ATTENDANCE_ROUTE, eventDetailHref } from '@/lib/contracts/events/detail-routes'
 import { fetchEventDetail } from './queries'
 
 /** One event in one language, read once per request by the page, its metadata and the header's switcher. */

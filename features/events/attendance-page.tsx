@@ -9,9 +9,9 @@ import { isLocale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { titleSlug } from '@/lib/format/slug'
 import { pageMetadata } from '@/lib/seo/page-metadata'
-import { ZDocumentId } from '../../lib/contracts/elibrary/api-params'
+import { ZDocumentId } from '@/lib/contracts/elibrary/api-params'
 import { AttendanceView } from './components/AttendanceView'
-import { ATTENDANCE_ROUTE as ROUTE } from '../../lib/contracts/events/detail-routes'
+import { ATTENDANCE_ROUTE as ROUTE } from '@/lib/contracts/events/detail-routes'
 
 type TProps = { params: Promise<{ locale: string; id: string; title: string }> }
 

@@ -6,7 +6,7 @@ import { isLocale } from '@/lib/i18n/config'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { eventAlternates, loadEvent } from './alternates'
 import { EventDetailView } from './components/EventDetailView'
-import { EVENT_DETAIL_ROUTE, eventDetailHref } from '../../lib/contracts/events/detail-routes'
+import { EVENT_DETAIL_ROUTE, eventDetailHref } from '@/lib/contracts/events/detail-routes'
 import { eventStructuredData } from './structured-data'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZEventListingParams } from '../../lib/contracts/events/api-params'
+import { ZEventListingParams } from '@/lib/contracts/events/api-params'
 import { ZEventPageQuery } from './page-query'
 import { eventApiParamsOf, eventParamsOf, eventQueryStringOf } from './query-state'
 

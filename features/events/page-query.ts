@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { urlChoice, urlId, urlText } from '@/lib/listing/page-query'
-import { ZEventSortBy } from '../../lib/contracts/events/api-params'
+import { ZEventSortBy } from '@/lib/contracts/events/api-params'
 
 /**
  * The events page's filters in its URL (?topic=&year=&sort=&search=), shared by the upcoming and past

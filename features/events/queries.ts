@@ -7,7 +7,7 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import { EVENT_LISTING_PATHS, type TEventListingParams, type TEventWhen } from '../../lib/contracts/events/api-params'
+import { EVENT_LISTING_PATHS, type TEventListingParams, type TEventWhen } from '@/lib/contracts/events/api-params'
 import { eventApiParamsOf } from './query-state'
 
 const tags = [CACHE_TAGS.events, CACHE_TAGS.topics]

@@ -1,7 +1,7 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
 import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
-import type { TEventListingParams } from '../../lib/contracts/events/api-params'
-import { PAGE_SIZE } from '../../lib/contracts/events/listing-options'
+import type { TEventListingParams } from '@/lib/contracts/events/api-params'
+import { PAGE_SIZE } from '@/lib/contracts/events/listing-options'
 import type { TEventPageQuery } from './page-query'
 
 /** The first page of one section for a filter state. */

@@ -4,7 +4,7 @@ import type { TRegistrationStatus } from '@/backend/services/event-registration/
 import { lazyBrowserApi } from '@/lib/api/browser-lazy'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
-import type { TAnswers } from '../../lib/contracts/events/registration-answers'
+import type { TAnswers } from '@/lib/contracts/events/registration-answers'
 
 export type TCallResult<T> = { ok: boolean; status: number; message: string; data: T | null }
 

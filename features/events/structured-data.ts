@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { siteUrl } from '@/lib/seo/site-url'
 import { breadcrumbLd, eventLd, type TEventLd } from '@/lib/seo/structured-data'
-import { eventDetailHref } from '../../lib/contracts/events/detail-routes'
-import { isoInWib } from '../../lib/contracts/events/schedule'
+import { eventDetailHref } from '@/lib/contracts/events/detail-routes'
+import { isoInWib } from '@/lib/contracts/events/schedule'
 
 const LD_STATUS: Record<TEventDetail['eventStatus'], NonNullable<TEventLd['status']>> = {
   scheduled: 'EventScheduled',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZFaqCategorySlug } from '../../lib/contracts/faq'
+import { ZFaqCategorySlug } from '@/lib/contracts/faq'
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 

@@ -8,7 +8,7 @@ import { StepList } from '@/features/education/components/StepList'
 import content from '@/features/elibrary/components/content.module.css'
 import { isLocale } from '@/lib/i18n/config'
 import { pageMetadata } from '@/lib/seo/page-metadata'
-import { HOW_IT_WORKS_AUDIENCES } from '../../lib/contracts/how-it-works'
+import { HOW_IT_WORKS_AUDIENCES } from '@/lib/contracts/how-it-works'
 import { fetchHowItWorksHighlight, fetchHowItWorksSteps } from './queries'
 
 type TProps = { params: Promise<{ locale: string }> }

@@ -7,7 +7,7 @@ import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import styles from './components/legal.module.css'
 import { PolicyDocument } from './components/PolicyDocument'
-import { POLICY_KEY_OF } from '../../lib/contracts/legal'
+import { POLICY_KEY_OF } from '@/lib/contracts/legal'
 import { fetchPolicyPage } from './queries'
 
 type TProps = { params: Promise<{ locale: string }> }

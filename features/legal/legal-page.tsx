@@ -5,7 +5,7 @@ import { isLocale } from '@/lib/i18n/config'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { MiscLayout } from './components/MiscLayout'
 import { PolicyDocument } from './components/PolicyDocument'
-import { POLICY_KEY_OF, type TMiscRoute } from '../../lib/contracts/legal'
+import { POLICY_KEY_OF, type TMiscRoute } from '@/lib/contracts/legal'
 import { fetchPolicyPage } from './queries'
 
 type TProps = { params: Promise<{ locale: string }> }

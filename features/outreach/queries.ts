@@ -12,7 +12,7 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import { NEWSLETTER_PAGE_SIZE } from '../../lib/contracts/outreach/api-params'
+import { NEWSLETTER_PAGE_SIZE } from '@/lib/contracts/outreach/api-params'
 
 const tags = [CACHE_TAGS.outreach]
 

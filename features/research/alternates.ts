@@ -1,9 +1,9 @@
 import { cache } from 'react'
 import { alternatePathsOf } from '@/lib/i18n/alternate-paths'
 import type { Locale } from '@/lib/i18n/config'
-import { ZDocumentId } from '../../lib/contracts/elibrary/api-params'
-import { ZChapterParams } from '../../lib/contracts/research/api-params'
-import { researchChapterHref, researchDetailHref } from '../../lib/contracts/research/detail-routes'
+import { ZDocumentId } from '@/lib/contracts/elibrary/api-params'
+import { ZChapterParams } from '@/lib/contracts/research/api-params'
+import { researchChapterHref, researchDetailHref } from '@/lib/contracts/research/detail-routes'
 import { fetchResearchChapter, fetchResearchDetail } from './queries'
 
 /** One research in one language, read once per request by the page, its metadata and the header's switcher. */

@@ -5,7 +5,7 @@ import { isLocale } from '@/lib/i18n/config'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { loadResearchChapter as loadChapter, researchChapterAlternates } from './alternates'
 import { ResearchChapterView } from './components/ResearchChapterView'
-import { researchChapterHref } from '../../lib/contracts/research/detail-routes'
+import { researchChapterHref } from '@/lib/contracts/research/detail-routes'
 
 type TChapterProps = { params: Promise<{ locale: string; id: string; title: string }> }
 

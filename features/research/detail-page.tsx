@@ -8,10 +8,10 @@ import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { siteUrl } from '@/lib/seo/site-url'
 import { articleLd, breadcrumbLd } from '@/lib/seo/structured-data'
-import type { TResearchStatus } from '../../lib/contracts/research/api-params'
+import type { TResearchStatus } from '@/lib/contracts/research/api-params'
 import { loadResearch, researchAlternates } from './alternates'
 import { ResearchDetailView } from './components/ResearchDetailView'
-import { researchDetailHref, researchDetailRoute } from '../../lib/contracts/research/detail-routes'
+import { researchDetailHref, researchDetailRoute } from '@/lib/contracts/research/detail-routes'
 
 type TDetailProps = { params: Promise<{ locale: string; id: string; title: string }> }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { urlChoice, urlId } from '@/lib/listing/page-query'
-import { ZSortBy } from '../../lib/contracts/elibrary/api-params'
+import { ZSortBy } from '@/lib/contracts/elibrary/api-params'
 
 /** The research page's filters in its URL (?topic=&year=&sort=); bad values are dropped. */
 export const ZResearchPageQuery = z.object({

@@ -8,7 +8,7 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import type { TResearchListingParams } from '../../lib/contracts/research/api-params'
+import type { TResearchListingParams } from '@/lib/contracts/research/api-params'
 import { researchApiParamsOf } from './query-state'
 
 const tags = [CACHE_TAGS.research, CACHE_TAGS.topics]

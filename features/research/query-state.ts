@@ -1,7 +1,7 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
 import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
-import { PAGE_SIZE } from '../../lib/contracts/elibrary/listing-options'
-import type { TResearchListingParams, TResearchStatus } from '../../lib/contracts/research/api-params'
+import { PAGE_SIZE } from '@/lib/contracts/elibrary/listing-options'
+import type { TResearchListingParams, TResearchStatus } from '@/lib/contracts/research/api-params'
 import type { TResearchPageQuery } from './page-query'
 
 export function researchParamsOf(query: TResearchPageQuery, status: TResearchStatus): TResearchListingParams {

@@ -4,7 +4,7 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags'
 import { dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
-import type { TSearchParams } from '../../lib/contracts/search/api-params'
+import type { TSearchParams } from '@/lib/contracts/search/api-params'
 import { searchApiParams } from './query-state'
 
 const tags = [CACHE_TAGS.search, CACHE_TAGS.topics]

@@ -1,7 +1,7 @@
 // The browser's side of the page query: parsing it (page-query.ts, with zod) happens on the server.
 import { apiQueryOf, listingQueryString, type TUrlValues } from '@/lib/listing/url-state'
-import type { TSearchParams } from '../../lib/contracts/search/api-params'
-import { SEARCH_MAX_QUERY, SEARCH_PAGE_SIZE } from '../../lib/contracts/search/listing-options'
+import type { TSearchParams } from '@/lib/contracts/search/api-params'
+import { SEARCH_MAX_QUERY, SEARCH_PAGE_SIZE } from '@/lib/contracts/search/listing-options'
 import type { TSearchPageQuery } from './page-query'
 
 /** The route's {searchKey}, decoded and trimmed to what the API accepts. */

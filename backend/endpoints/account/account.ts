@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ZDeleteAccountBody, ZOtpRequestBody, ZOtpVerifyBody, ZUpdateEmailBody } from '../../../lib/contracts/account/schemas'
+import { ZDeleteAccountBody, ZOtpRequestBody, ZOtpVerifyBody } from '../../../lib/contracts/account/schemas'
 import { clientIp } from '../../lib/client-ip'
 import { hitMemberStepLimit, hitRateLimit } from '../../lib/rate-limit'
 import { fail, ok } from '../../lib/respond'
@@ -76,7 +76,7 @@ export const updateEmailEndpoint: Endpoint = {
     if (!(await hitMemberStepLimit(req.payload, 'otp-check', { userId: user.id, ip: clientIp(req) }, MEMBER_STEP_LIMITS.otp))) {
       return fail(429, accountMessage('rateLimited', locale))
     }
-    const { data, error } = await parseBody(ZUpdateEmailBody, req)
+    const { data, error } = await parseBody(ZOtpVerifyBody, req) // the new address and the code mailed to it
     if (error) return error
     return (await changeEmail(req.payload, user.id, data.email, data.otp, session.id))
       ? ok(await loadProfile(req.payload, user.id, locale), accountMessage('emailChanged', locale))

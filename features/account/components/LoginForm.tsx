@@ -7,13 +7,13 @@ import { Link } from '@/lib/i18n/navigation'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { accountApi } from '../client-api'
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver'
-import type { TLoginForm } from '../../../lib/contracts/account/schemas'
+import type { TLoginForm } from '@/lib/contracts/account/schemas'
 import { currentFullPath, storeProfile, takeRedirect } from '../session'
 import { Alert, type TAlert } from './Alert'
 import { describedBy, Field, PasswordInput, useIssueText } from './fields'
 import styles from './account.module.css'
 
-const loginResolver = lazyZodResolver<TLoginForm>(() => import('../../../lib/contracts/account/schemas').then((schemas) => schemas.ZLoginForm))
+const loginResolver = lazyZodResolver<TLoginForm>(() => import('@/lib/contracts/account/schemas').then((schemas) => schemas.ZLoginForm))
 
 /**
  * Spec section 4, password login: an invalid form sends nothing; the button shows loading and is disabled

@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
-import { parseIssueMessage } from '../../../lib/contracts/account/issue-messages'
+import { parseIssueMessage } from '@/lib/contracts/account/issue-messages'
 import styles from './account.module.css'
 
 /** Renders a schema message key with the spec's template (section 5) and the field's label. */

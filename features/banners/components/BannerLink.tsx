@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import type { Locale } from '@/lib/i18n/config'
-import { bannerHref, isExternalLink } from '../../../lib/contracts/banners/link'
+import { bannerHref, isExternalLink } from '@/lib/contracts/banners/link'
 
 /** A CMS link as a button: internal routes localized and client-routed, external ones in a new tab (and said so). */
 export function BannerLink({ link, label, className = 'btn btn--primary' }: { link: string; label: string; className?: string }) {

@@ -5,7 +5,7 @@ import type { TSectionHeading } from '@/backend/services/education/get-education
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import content from '@/features/elibrary/components/content.module.css'
 import type { Locale } from '@/lib/i18n/config'
-import { programHref } from '../../../lib/contracts/education/detail-routes'
+import { programHref } from '@/lib/contracts/education/detail-routes'
 import styles from './education.module.css'
 import { ProgramFacts } from './ProgramFacts'
 

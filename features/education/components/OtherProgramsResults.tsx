@@ -6,8 +6,8 @@ import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/list
 import styles from '@/features/elibrary/components/content.module.css'
 import type { Locale } from '@/lib/i18n/config'
 import { loadListingPage } from '@/lib/listing/load-page'
-import type { TProgramListingParams } from '../../../lib/contracts/education/api-params'
-import { PROGRAM_PAGE_SIZE } from '../../../lib/contracts/education/listing-options'
+import type { TProgramListingParams } from '@/lib/contracts/education/api-params'
+import { PROGRAM_PAGE_SIZE } from '@/lib/contracts/education/listing-options'
 import { ProgramCard } from './ProgramCard'
 
 /** Other programs for one search and sort: the server's first page, then "load more" pages of 6 appended. */

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import type { Locale } from '@/lib/i18n/config'
-import { programHref } from '../../../lib/contracts/education/detail-routes'
+import { programHref } from '@/lib/contracts/education/detail-routes'
 
 /** A program in a listing: the e-library's card with the program's format and length as its meta line. */
 export function ProgramCard({ program }: { program: TProgramListingItem }) {

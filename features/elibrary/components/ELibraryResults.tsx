@@ -6,9 +6,9 @@ import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/list
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { loadListingPage } from '@/lib/listing/load-page'
-import type { TELibraryListingParams } from '../../../lib/contracts/elibrary/api-params'
-import { elibraryDetailHref } from '../../../lib/contracts/elibrary/detail-routes'
-import { PAGE_SIZE } from '../../../lib/contracts/elibrary/listing-options'
+import type { TELibraryListingParams } from '@/lib/contracts/elibrary/api-params'
+import { elibraryDetailHref } from '@/lib/contracts/elibrary/detail-routes'
+import { PAGE_SIZE } from '@/lib/contracts/elibrary/listing-options'
 import { ContentCard } from './ContentCard'
 import styles from './content.module.css'
 

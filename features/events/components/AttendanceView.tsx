@@ -6,7 +6,7 @@ import type { TDigitalAttendance } from '@/backend/services/event-registration/a
 import { formatDateTime } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { eventDateRange, eventMoment, eventTimeRange } from '../../../lib/contracts/events/schedule'
+import { eventDateRange, eventMoment, eventTimeRange } from '@/lib/contracts/events/schedule'
 import { eventRegistrationApi } from '../registration-api'
 import styles from './events.module.css'
 

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import type { TEventListingItem } from '@/backend/services/events/shapes'
 import type { Locale } from '@/lib/i18n/config'
-import { eventDateRange } from '../../../lib/contracts/events/schedule'
+import { eventDateRange } from '@/lib/contracts/events/schedule'
 import styles from './events.module.css'
 
 /** A card's kicker: format (and city), a changed schedule, open registration, and the dates in WIB. */

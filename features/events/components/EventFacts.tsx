@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { TEventDetail } from '@/backend/services/events/shapes'
 import type { Locale } from '@/lib/i18n/config'
-import { eventDateRange, eventTimeRange } from '../../../lib/contracts/events/schedule'
+import { eventDateRange, eventTimeRange } from '@/lib/contracts/events/schedule'
 import styles from './events.module.css'
 
 /** When (WIB), how and where to attend, and how many seats. */

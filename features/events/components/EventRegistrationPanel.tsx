@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { TEventDetail } from '@/backend/services/events/shapes'
 import type { Locale } from '@/lib/i18n/config'
-import { eventMoment } from '../../../lib/contracts/events/schedule'
+import { eventMoment } from '@/lib/contracts/events/schedule'
 import { RegistrationBox } from './RegistrationBox'
 import styles from './events.module.css'
 

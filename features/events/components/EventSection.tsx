@@ -7,9 +7,9 @@ import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import styles from '@/features/elibrary/components/content.module.css'
 import type { Locale } from '@/lib/i18n/config'
 import { loadListingPage } from '@/lib/listing/load-page'
-import type { TEventListingParams } from '../../../lib/contracts/events/api-params'
-import { eventDetailHref, EVENT_SECTION_ANCHORS } from '../../../lib/contracts/events/detail-routes'
-import { EVENT_LISTING_PATHS, PAGE_SIZE, type TEventWhen } from '../../../lib/contracts/events/listing-options'
+import type { TEventListingParams } from '@/lib/contracts/events/api-params'
+import { eventDetailHref, EVENT_SECTION_ANCHORS } from '@/lib/contracts/events/detail-routes'
+import { EVENT_LISTING_PATHS, PAGE_SIZE, type TEventWhen } from '@/lib/contracts/events/listing-options'
 import { EventCardMeta } from './EventCardMeta'
 
 /** Upcoming or past events: the server's first page, then "load more" pages of 6 until a short page. */

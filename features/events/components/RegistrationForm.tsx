@@ -5,7 +5,7 @@ import { Alert, type TAlert } from '@/features/account/components/Alert'
 import { describedBy, Field, useIssueText } from '@/features/account/components/fields'
 import styles from '@/features/account/components/account.module.css'
 import type { Locale } from '@/lib/i18n/config'
-import { checkAnswers, type TAnswers, type TFormQuestion } from '../../../lib/contracts/events/registration-answers'
+import { checkAnswers, type TAnswers, type TFormQuestion } from '@/lib/contracts/events/registration-answers'
 import { eventRegistrationApi } from '../registration-api'
 
 const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel' } as const

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { MISC_ROUTES, type TMiscRoute } from '../../../lib/contracts/legal'
+import { MISC_ROUTES, type TMiscRoute } from '@/lib/contracts/legal'
 import styles from './legal.module.css'
 
 /**

@@ -4,7 +4,7 @@ import type { TResearchChapter } from '@/backend/services/research/get-research-
 import styles from '@/features/elibrary/components/content.module.css'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'
 import type { Locale } from '@/lib/i18n/config'
-import { researchChapterHref, researchDetailHref } from '../../../lib/contracts/research/detail-routes'
+import { researchChapterHref, researchDetailHref } from '@/lib/contracts/research/detail-routes'
 
 export async function ResearchChapterView({ chapter, locale }: { chapter: TResearchChapter; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'research.detail' })

@@ -6,7 +6,7 @@ import styles from '@/features/elibrary/components/content.module.css'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
-import { researchChapterHref } from '../../../lib/contracts/research/detail-routes'
+import { researchChapterHref } from '@/lib/contracts/research/detail-routes'
 
 export async function ResearchDetailView({ research, locale }: { research: TResearchDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'research' })

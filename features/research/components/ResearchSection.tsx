@@ -7,9 +7,9 @@ import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import styles from '@/features/elibrary/components/content.module.css'
 import type { Locale } from '@/lib/i18n/config'
 import { loadListingPage } from '@/lib/listing/load-page'
-import { PAGE_SIZE } from '../../../lib/contracts/elibrary/listing-options'
-import type { TResearchListingParams } from '../../../lib/contracts/research/api-params'
-import { researchDetailHref } from '../../../lib/contracts/research/detail-routes'
+import { PAGE_SIZE } from '@/lib/contracts/elibrary/listing-options'
+import type { TResearchListingParams } from '@/lib/contracts/research/api-params'
+import { researchDetailHref } from '@/lib/contracts/research/detail-routes'
 
 /** One status of research (on-going or completed): the server's first page, then "load more". */
 export function ResearchSection(props: {

@@ -44,7 +44,6 @@ export const ZRegisterBody = ZProfileFields.extend({
 })
   .extend(passwordPair.shape)
   .refine(samePassword, { message: V.sameAs('password'), path: ['confirmPassword'] })
-export type TRegisterBody = z.input<typeof ZRegisterBody>
 
 export const ZActivationBody = z.object({ accountId: z.string().optional(), linkVerification: z.string().min(1, V.required).max(200) })
 export const ZResetRequestBody = z.object({ email: zEmail })
@@ -58,6 +57,5 @@ export const ZChangePasswordBody = passwordPair
 export const ZValidatePasswordBody = z.object({ password: zPassword })
 export const ZOtpRequestBody = z.object({ email: zEmail })
 export const ZOtpVerifyBody = z.object({ email: zEmail, otp: z.string().regex(/^\d{6}$/, V.numeric) })
-export const ZUpdateEmailBody = ZOtpVerifyBody
 export const ZDeleteAccountBody = z.object({ acknowledge: z.literal(true, { error: V.required }), password: z.string().max(128).optional() })
 export const ZMarkAsReadBody = z.object({ accountId: z.union([z.number(), z.string()]).optional(), notificationId: z.coerce.number().int().positive().max(MAX_ROW_ID) })

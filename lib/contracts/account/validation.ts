@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { V } from './issue-messages'
 
-export { V, parseIssueMessage, type TIssueMessage } from './issue-messages'
+export { V, parseIssueMessage } from './issue-messages'
 
 /**
  * Schemas shared by the forms and the API. Their messages are keys of the spec's templates (section 5),

@@ -6,4 +6,3 @@ import { BANNER_PLACEMENTS } from './placements'
 export const ZBannerParams = z.object({
   placement: z.enum(BANNER_PLACEMENTS, { error: V.invalid }),
 })
-export type TBannerParams = z.infer<typeof ZBannerParams>

@@ -1,9 +1,6 @@
 import { z } from 'zod'
-import { PROGRAM_PAGE_SIZE, PROGRAM_SORT_OPTIONS } from './listing-options'
-
-export { PROGRAM_PAGE_SIZE }
+import { PROGRAM_SORT_OPTIONS } from './listing-options'
 import { ZSkip, ZTake } from '../elibrary/api-params'
-
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 

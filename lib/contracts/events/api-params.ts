@@ -1,10 +1,8 @@
 import { z } from 'zod'
-import { EVENT_LISTING_PATHS, EVENT_SORT_OPTIONS, EVENT_WHEN, type TEventWhen } from './listing-options'
+import { EVENT_LISTING_PATHS, EVENT_SORT_OPTIONS, type TEventWhen } from './listing-options'
+import { ZIdList, ZSkip, ZTake } from '../elibrary/api-params'
 
-export { EVENT_LISTING_PATHS, EVENT_WHEN, type TEventWhen }
-import { PAGE_SIZE, ZIdList, ZSkip, ZTake } from '../elibrary/api-params'
-
-export { PAGE_SIZE }
+export { EVENT_LISTING_PATHS, type TEventWhen }
 
 /**
  * Event sorts. `nearest` (the default) puts the events closest to today first: the soonest upcoming ones,

@@ -11,7 +11,6 @@ export const ZEventRegistrationBody = z.object({
   eventId: ZEventId,
   answers: z.record(z.string().max(64), z.union([z.string().max(2000), z.boolean(), z.number()])).optional().default({}),
 })
-export type TEventRegistrationBody = z.infer<typeof ZEventRegistrationBody>
 
 /** POST event/form/post-digital-attendance. */
 export const ZDigitalAttendanceBody = z.object({ eventId: ZEventId })

@@ -7,4 +7,3 @@ export { NEWSLETTER_PAGE_SIZE }
 /** Spec section 4 paging for the newsletter archive: 6 issues a page (the e-library's page size). */
 
 export const ZNewsletterArchiveParams = z.object({ skip: ZSkip, take: ZTake })
-export type TNewsletterArchiveParams = z.infer<typeof ZNewsletterArchiveParams>

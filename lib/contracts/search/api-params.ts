@@ -11,7 +11,6 @@ import { ZSkip } from '@/lib/contracts/elibrary/api-params'
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 export const ZSearchSort = z.enum(SEARCH_SORT_OPTIONS)
-export type TSearchSort = z.infer<typeof ZSearchSort>
 
 /** Spec section 7, general search payload: type, topic, year, sortBy, skip, take, query. */
 export const ZSearchParams = z.object({
