@@ -28,8 +28,8 @@ integration_both() {
   wait "$postgres" || postgres_status=$?
   printf '\n-- SQLite --\n'; tail -n 40 reports/int-sqlite.log
   printf '\n-- PostgreSQL --\n'; tail -n 40 reports/int-postgres.log
-  if [ "$sqlite_status" -ne 0 ]; then grep -E 'FAIL|×|Error' reports/int-sqlite.log | head -n 60; fi
-  if [ "$postgres_status" -ne 0 ]; then grep -E 'FAIL|×|Error' reports/int-postgres.log | head -n 60; fi
+  if [ "$sqlite_status" -ne 0 ]; then grep -E 'FAIL|×|Error' reports/int-sqlite.log | head -n 60 || true; fi
+  if [ "$postgres_status" -ne 0 ]; then grep -E 'FAIL|×|Error' reports/int-postgres.log | head -n 60 || true; fi
   [ "$sqlite_status" -eq 0 ] && [ "$postgres_status" -eq 0 ]
 }
 

@@ -99,6 +99,16 @@ describe('CSV export of admin lists (decision 030)', () => {
     expect(rows.map((row) => row.slice(1, 3))).toEqual([[learner.email, 'Peserta']])
   })
 
+  it('searches a list titled by its id with whole numbers only: "1e309" matches nothing instead of a 500', async () => {
+    const all = rowsOf((await get('event-registrations', { jwt: adminJwt })).text)
+    expect(all.length).toBeGreaterThan(1)
+    for (const search of ['1e309', 'abc', '-1']) {
+      const result = await get(`event-registrations?search=${encodeURIComponent(search)}`, { jwt: adminJwt })
+      expect(result.status, search).toBe(200)
+      expect(rowsOf(result.text), search).toHaveLength(1)
+    }
+  })
+
   it('refuses registrations and members to visitors, learners, lecturers and mentors', async () => {
     for (const path of ['cp3p-registrations', 'users']) {
       expect((await get(path)).status).toBe(401)

@@ -8,12 +8,22 @@ import type { TExportSpec } from './specs'
 export type TListQuery = { where?: Where; sort?: string; search?: string }
 type TDoc = Record<string, unknown>
 
-/** The search box looks in the collection's listSearchableFields (else its title), as Payload's list does. */
+/**
+ * The search box looks in the collection's listSearchableFields (else its title), as Payload's list does: text fields
+ * by `like`, the id and number fields only for a whole number (Payload turned "1e309" into Infinity for the id and
+ * the database refused it: a 500). A search that can match no field matches no row.
+ */
 function searchWhere(payload: Payload, spec: TExportSpec, search: string | undefined): Where | undefined {
-  if (!search?.trim()) return undefined
-  const admin = payload.collections[spec.collection].config.admin
-  const fields = admin.listSearchableFields?.length ? admin.listSearchableFields : [admin.useAsTitle ?? 'id']
-  return { or: fields.map((name) => ({ [name]: { like: search.trim() } })) }
+  const term = search?.trim()
+  if (!term) return undefined
+  const config = payload.collections[spec.collection].config
+  const names = config.admin.listSearchableFields?.length ? config.admin.listSearchableFields : [config.admin.useAsTitle ?? 'id']
+  const clauses = names.flatMap((name): Where[] => {
+    const field = config.flattenedFields.find((candidate) => candidate.name === name)
+    if (name !== 'id' && field?.type !== 'number') return [{ [name]: { like: term } }]
+    return /^\d{1,15}$/.test(term) ? [{ [name]: { equals: Number(term) } }] : []
+  })
+  return clauses.length ? { or: clauses } : { id: { equals: 0 } }
 }
 
 /**
