@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, RelationshipFieldValidation } from 'payload'
 import { allOf, idOf, namedCourse, ownerOrTeaching, teachingCreate, teachingRows, teachingUpdate, type TCourseTargets } from '../../access/teaching'
 
 const bi = (en: string, id: string) => ({ en, id })
@@ -24,6 +24,17 @@ const courseFromAssessment: CollectionBeforeChangeHook = async ({ data, req }) =
 }
 
 /**
+ * The account must be a learner's. Checked without access: lecturers may not read accounts (decision 016), so
+ * Payload's own `filterOptions` check, which reads as the saving user, would refuse every lecturer.
+ */
+const learnerAccount: RelationshipFieldValidation = async (value, { req }) => {
+  const id = idOf(value)
+  const account = id === undefined ? null : await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (account?.role === 'learner') return true
+  return req.i18n?.language === 'en' ? 'Choose a learner account.' : 'Pilih akun peserta.'
+}
+
+/**
  * Time and attempt accommodations (WCAG 2.2.1 Timing Adjustable), docs/decisions/035: a learner's extra minutes
  * or a multiplier of the time limit, and extra attempts, for one quiz or exam, or for every assessment of a course
  * when `assessment` is empty. Admins and the course's own lecturers and mentors give them; the learner may read
@@ -35,7 +46,7 @@ export const AssessmentAccommodations: CollectionConfig = {
   access: { read: ownerOrTeaching(), create: teachingCreate(accommodationCourses), update: teachingUpdate(accommodationCourses), delete: teachingRows() },
   hooks: { beforeChange: [courseFromAssessment] },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, label: bi('Learner', 'Peserta'), filterOptions: { role: { equals: 'learner' } } },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, label: bi('Learner', 'Peserta'), validate: learnerAccount },
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, label: bi('Course', 'Kursus') },
     {
       name: 'assessment',
