@@ -12,6 +12,7 @@ import { createUser, getTestPayload } from './setup/payload'
 type TMenu = { progress: TCourseProgress; listingChapter: { lectures: { lecturesId: number; status: boolean; locked: boolean; lockedBy?: string }[] }[] }
 
 const quizTarget = (course: TTestCourse) => ({ courseId: course.courseId, type: 'quiz', chapterId: course.chapterIds[1] })
+const quizQuery = (course: TTestCourse, extra: Record<string, string> = {}) => new URLSearchParams({ courseId: String(course.courseId), type: 'quiz', chapterId: String(course.chapterIds[1]), ...extra })
 const menu = async (token: string, course: TTestCourse) => (await call<TMenu>('GET', `online-course/course-interface/menu?courseId=${course.courseId}`, { cookie: token })).body.data!
 const lectureCall = (token: string, course: TTestCourse, lecturesId: number, locale: 'id' | 'en' = 'id') =>
   call('GET', `online-course/interface?courseId=${course.courseId}&lecturesId=${lecturesId}`, { cookie: token, locale })
@@ -28,7 +29,7 @@ async function submitQuiz(token: string, course: TTestCourse, right: boolean) {
 async function passQuiz(token: string, course: TTestCourse) {
   const first = (await startQuiz(token, course)).body.data!
   await call('POST', 'online-course/interface-assignment-next', { cookie: token, body: { ...quizTarget(course), attemptId: first.attemptId, questionId: first.questionId, choices: [first.answer[0].id] } })
-  const second = (await call<TQuestionView>('GET', `online-course/interface-assignment?${new URLSearchParams({ ...quizTarget(course), courseId: String(course.courseId), number: '2' })}`, { cookie: token })).body.data!
+  const second = (await call<TQuestionView>('GET', `online-course/interface-assignment?${quizQuery(course, { number: '2' })}`, { cookie: token })).body.data!
   return call<{ passed: boolean }>('POST', 'online-course/interface-assignment-next', { cookie: token, body: { ...quizTarget(course), attemptId: second.attemptId, questionId: second.questionId, choices: [second.answer[0].id, second.answer[1].id] } })
 }
 
@@ -64,7 +65,7 @@ describe('sequential mode', () => {
     const quizLocked = await startQuiz(learner.token, course)
     expect(quizLocked.status).toBe(403)
     expect(quizLocked.body.message).toContain('Materi 2.1')
-    expect((await call('GET', `online-course/interface-assignment/quiz-validation?${new URLSearchParams({ ...quizTarget(course), courseId: String(course.courseId) })}`, { cookie: learner.token })).status).toBe(403)
+    expect((await call('GET', `online-course/interface-assignment/quiz-validation?${quizQuery(course)}`, { cookie: learner.token })).status).toBe(403)
     expect((await markRead(learner.token, course, fourth)).status).toBe(200)
     expect((await startQuiz(learner.token, course)).status).toBe(200)
     expect((await menu(learner.token, course)).listingChapter.flatMap((chapter) => chapter.lectures).every((lecture) => !lecture.locked)).toBe(true)
