@@ -93,6 +93,7 @@ export interface Config {
     'lecture-progress': LectureProgress;
     'assessment-attempts': AssessmentAttempt;
     'assessment-answers': AssessmentAnswer;
+    'assessment-accommodations': AssessmentAccommodation;
     certificates: Certificate;
     'course-feedback': CourseFeedback;
     'forum-threads': ForumThread;
@@ -160,6 +161,7 @@ export interface Config {
     'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
     'assessment-attempts': AssessmentAttemptsSelect<false> | AssessmentAttemptsSelect<true>;
     'assessment-answers': AssessmentAnswersSelect<false> | AssessmentAnswersSelect<true>;
+    'assessment-accommodations': AssessmentAccommodationsSelect<false> | AssessmentAccommodationsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
     'forum-threads': ForumThreadsSelect<false> | ForumThreadsSelect<true>;
@@ -882,6 +884,18 @@ export interface Course {
    * Lectures use the fixed workshop layout: course content, discussion, announcement 01, materials, about.
    */
   workshop?: boolean | null;
+  /**
+   * A lecture opens only once the one before it (in outline order) is done.
+   */
+  sequential?: boolean | null;
+  /**
+   * Ticked: a quiz lecture is done when its quiz is passed. Unticked: once an attempt is submitted.
+   */
+  passedQuizCompletesLecture?: boolean | null;
+  /**
+   * Courses a learner must complete before enrolling in this one.
+   */
+  prerequisites?: (number | Course)[] | null;
   announcements?:
     | {
         title: string;
@@ -1289,6 +1303,30 @@ export interface AssessmentAnswer {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Extra time (minutes or a multiplier) and extra attempts for one learner, on one quiz or exam or every assessment of a course.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-accommodations".
+ */
+export interface AssessmentAccommodation {
+  id: number;
+  user: number | User;
+  course: number | Course;
+  /**
+   * Empty: every quiz and the final exam of the course.
+   */
+  assessment?: (number | null) | Assessment;
+  extraMinutes?: number | null;
+  /**
+   * E.g. 1.5 gives half as much time again.
+   */
+  timeMultiplier?: number | null;
+  extraAttempts?: number | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2198,6 +2236,10 @@ export interface PayloadLockedDocument {
         value: number | AssessmentAnswer;
       } | null)
     | ({
+        relationTo: 'assessment-accommodations';
+        value: number | AssessmentAccommodation;
+      } | null)
+    | ({
         relationTo: 'certificates';
         value: number | Certificate;
       } | null)
@@ -2709,6 +2751,9 @@ export interface CoursesSelect<T extends boolean = true> {
   mentors?: T;
   finalExam?: T;
   workshop?: T;
+  sequential?: T;
+  passedQuizCompletesLecture?: T;
+  prerequisites?: T;
   announcements?:
     | T
     | {
@@ -2894,6 +2939,21 @@ export interface AssessmentAnswersSelect<T extends boolean = true> {
   attempt?: T;
   questionId?: T;
   choices?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessment-accommodations_select".
+ */
+export interface AssessmentAccommodationsSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  assessment?: T;
+  extraMinutes?: T;
+  timeMultiplier?: T;
+  extraAttempts?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { CourseFeedback } from './collections/CourseFeedback'
 import { Assessments } from './collections/Assessments'
 import { AssessmentAttempts } from './collections/AssessmentAttempts'
 import { AssessmentAnswers } from './collections/AssessmentAnswers'
+import { AssessmentAccommodations } from './collections/AssessmentAccommodations'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -190,6 +191,7 @@ export default buildConfig({
     Assessments,
     AssessmentAttempts,
     AssessmentAnswers,
+    AssessmentAccommodations,
   ], 'collections')
     .map(withNavigationCopy)
     .map(withFieldLabels)

@@ -10,16 +10,32 @@ import { pageMetadata } from '@/lib/seo/page-metadata'
 import { CourseShell } from './components/CourseShell'
 import styles from './components/course.module.css'
 import { fetchCourseCall } from './queries'
-import { enrolHref } from './routes'
+import { dashboardHref, enrolHref } from './routes'
 import type { TCourseCall, TCourseHead, TCourseResponse } from './types'
 
 type TParams = { locale: string; slug: string } & Record<string, string>
 export type TCoursePageArgs<K extends TCourseCall> = { locale: Locale; params: TParams; data: TCourseResponse[K] }
 
-/** What a member sees when the API refuses the course: not enrolled (with the way to enrol) or not found. */
-async function Refused({ locale, slug, status, message }: { locale: Locale; slug: string; status: number; message: string }) {
+/**
+ * What a member sees when the API refuses the course: not enrolled (with the way to enrol), not found, or, for an
+ * enrolled learner, a lecture a sequential course keeps locked (the API's message names what to finish first).
+ */
+async function Refused({ locale, slug, status, message, locked }: { locale: Locale; slug: string; status: number; message: string; locked: boolean }) {
   if (status === 404) notFound()
   const t = await getTranslations({ locale, namespace: 'courses.layout' })
+  if (locked) {
+    return (
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.notice} role="alert" data-testid="lecture-locked">
+          <h1>{t('lockedTitle')}</h1>
+          <p>{message}</p>
+          <NextLink className="btn btn--primary" href={dashboardHref(locale, 'content', { slug, courseName: slug })}>
+            {t('backToCourse')}
+          </NextLink>
+        </div>
+      </div>
+    )
+  }
   return (
     <div className={`container ${styles.layout}`}>
       <div className={styles.notice} role="alert" data-testid="course-refused">
@@ -62,7 +78,11 @@ export function coursePage<K extends TCourseCall>(options: {
     const extra = options.query ? options.query(all) : {}
     if (!extra) notFound()
     const response = await fetchCourseCall(locale, options.call, { courseId: slug, ...extra })
-    if (!response.data) return <Refused locale={locale} slug={slug} status={response.status} message={response.message} />
+    if (!response.data) {
+      // Refused although the course menu opens: enrolled, so the lecture is locked (decision 035).
+      const locked = response.status === 403 && options.call === 'interface' && !!(await fetchCourseCall(locale, 'course-interface/menu', { courseId: slug })).data
+      return <Refused locale={locale} slug={slug} status={response.status} message={response.message} locked={locked} />
+    }
     const args = { locale, params: all, data: response.data }
     const head: TCourseHead = response.data
     return (

@@ -19,7 +19,7 @@ export const courseContentPage = coursePage({
   body: async ({ locale, data }) => {
     const t = await getTranslations({ locale, namespace: 'courses' })
     const lectures = data.listingChapter.flatMap((chapter) => chapter.lectures)
-    const next = lectures.find((lecture) => lecture.type !== 'quiz' && !lecture.status) ?? lectures[0]
+    const next = lectures.find((lecture) => lecture.type !== 'quiz' && !lecture.status && !lecture.locked) ?? lectures.find((lecture) => !lecture.status && !lecture.locked) ?? lectures[0]
     return (
       <>
         <h1>{t('dashboard.content')}</h1>
@@ -37,7 +37,7 @@ export const courseContentPage = coursePage({
           chapterLevel={2}
           chapters={data.listingChapter.map((chapter) => ({
             ...chapter,
-            lectures: chapter.lectures.map((lecture) => ({ ...lecture, href: lectureHref(locale, data.slug, lecture), status: data.role === 'learner' ? lecture.status : undefined })),
+            lectures: chapter.lectures.map((lecture) => ({ ...lecture, href: lectureHref(locale, data.slug, lecture), status: data.role === 'learner' ? lecture.status : undefined, lockedBy: lecture.locked ? (lecture.lockedBy ?? '') : undefined })),
           }))}
         />
         {data.examAvailable && (

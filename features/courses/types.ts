@@ -13,7 +13,8 @@ export type TCourseHead = {
   finalExam: boolean
   examAvailable: boolean
 }
-export type TMenuLecture = TOutlineLecture & { status: boolean }
+/** `locked`: a sequential course's lecture not open yet; `lockedBy` names the lecture to finish first (decision 035). */
+export type TMenuLecture = TOutlineLecture & { status: boolean; locked?: boolean; lockedBy?: string }
 export type TMenuChapter = { chapterId: number; chapterName: string; lectures: TMenuLecture[] }
 export type TCourseMenu = TCourseHead & { listingChapter: TMenuChapter[] }
 export type TCourseStructure = TCourseMenu & { intro: string; examStatus: boolean }

@@ -48,3 +48,15 @@ export async function enrolledLearner(...courses: TTestCourse[]) {
   }
   return { token, id: user.id }
 }
+
+/** An accommodation given by the system (tests of the limits, not of who may give one). */
+export function giveAccommodation(payload: Payload, data: { user: number; course: number; assessment?: number; extraMinutes?: number; timeMultiplier?: number; extraAttempts?: number }) {
+  return payload.create({ collection: 'assessment-accommodations', data, overrideAccess: true })
+}
+
+/** As if the attempt had started `minutes` earlier: its start and its stored deadline move back together. */
+export async function backdateAttempt(payload: Payload, attemptId: number, minutes: number) {
+  const attempt = await payload.findByID({ collection: 'assessment-attempts', id: attemptId, depth: 0, overrideAccess: true })
+  const back = (iso: string) => new Date(new Date(iso).getTime() - minutes * 60_000).toISOString()
+  return payload.update({ collection: 'assessment-attempts', id: attemptId, data: { startedAt: back(attempt.startedAt), deadline: back(attempt.deadline) }, overrideAccess: true })
+}

@@ -49,3 +49,8 @@ export async function createTestCourse(payload: Payload, options: { lecturerId?:
   }
   return { courseId: course.id, slug, lectureIds, quizId, chapterIds }
 }
+
+/** Sets a course's completion rules (decision 035). */
+export function setCourseRules(payload: Payload, courseId: number, rules: { sequential?: boolean; passedQuizCompletesLecture?: boolean; prerequisites?: number[] }) {
+  return payload.update({ collection: 'courses', id: courseId, data: rules, overrideAccess: true })
+}

@@ -49,6 +49,14 @@ export const learningGroup = {
       plural: { id: 'Jawaban kuis & ujian', en: 'Quiz & exam answers' },
       description: { id: 'Pilihan peserta per soal dalam satu percobaan.', en: "A learner's choices per question in one attempt." },
     },
+    'assessment-accommodations': {
+      singular: { id: 'Akomodasi waktu & percobaan', en: 'Time & attempt accommodation' },
+      plural: { id: 'Akomodasi waktu & percobaan', en: 'Time & attempt accommodations' },
+      description: {
+        id: 'Tambahan waktu (menit atau pengali) dan tambahan percobaan untuk seorang peserta, pada satu kuis/ujian atau semua asesmen kursus.',
+        en: 'Extra time (minutes or a multiplier) and extra attempts for one learner, on one quiz or exam or every assessment of a course.',
+      },
+    },
     certificates: {
       singular: { id: 'Sertifikat', en: 'Certificate' },
       plural: { id: 'Sertifikat', en: 'Certificates' },

@@ -6,6 +6,7 @@ import { isAdmin } from '../../access/is-admin'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { teachingRows } from '../../access/teaching'
 import { notifyNewAnnouncements } from '../../services/forum/announcement-notices'
+import { completionRuleFields } from './completion-rule-fields'
 import { aboutFields, announcementsField, lecturersField, materialsField } from './about-fields'
 import { forgetContent } from '../../lib/content-cache'
 
@@ -60,6 +61,7 @@ export const Courses: CollectionConfig = {
         },
       },
     },
+    ...completionRuleFields,
     announcementsField,
     materialsField,
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the catalogue.' } },

@@ -6,6 +6,9 @@ import type { Assessment, User } from '../../payload-types'
 import { fail } from '../../lib/respond'
 import { findAssessment } from '../../services/assessments/find-assessment'
 import { assessmentMessage } from '../../services/assessments/messages'
+import { withAccommodations } from '../../services/assessments/accommodations'
+import { lectureBlocker } from '../../services/courses/completion-rules'
+import { courseMessage } from '../../services/courses/messages'
 import { isExamAvailable } from '../../services/courses/progress'
 import { openCourse, type TCourseContext } from '../courses/course-request'
 
@@ -25,5 +28,9 @@ export async function openAssessment(req: PayloadRequest, user: User, target: z.
   if (target.type === 'exam' && !isExamAvailable(!!course.course.finalExam, course.progress)) return { error: fail(403, assessmentMessage('examLocked', locale)) }
   const assessment = await findAssessment(req.payload, course.course.id, course.outline, target, locale)
   if (!assessment || assessment.kind !== target.type) return { error: fail(404, assessmentMessage('noAssessment', locale)) }
-  return { ctx: { course, assessment } }
+  // Completion rules and accommodations (decision 035): a quiz of a locked lecture is refused; the learner takes
+  // the bank with their own time limit and attempts, so the attempt's deadline and count include them.
+  const blocker = assessment.kind === 'quiz' ? lectureBlocker(course, typeof assessment.lecture === 'object' ? (assessment.lecture?.id ?? 0) : (assessment.lecture ?? 0)) : null
+  if (blocker) return { error: fail(403, courseMessage('lectureLocked', locale, { lecture: blocker.title })) }
+  return { ctx: { course, assessment: await withAccommodations(req.payload, user.id, assessment) } }
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { ZGradeDetailQuery, ZGradeQuery, ZGradeReviewedBody } from '../../../lib/contracts/assessments'
 import { fail, ok } from '../../lib/respond'
+import { withAccommodations } from '../../services/assessments/accommodations'
 import { listAttempts } from '../../services/assessments/attempts'
 import { courseBanks, courseGrades } from '../../services/assessments/grades'
 import { assessmentMessage } from '../../services/assessments/messages'
@@ -38,7 +39,7 @@ export const gradeEndpoints: Endpoint[] = [
       const attempts = await listAttempts(req.payload, user.id, found.bank)
       return ok(
         {
-          ...toGradeRow(found.bank, attempts, found.chapterId),
+          ...toGradeRow(await withAccommodations(req.payload, user.id, found.bank), attempts, found.chapterId),
           attempts: attempts.map((attempt) => ({ attemptId: attempt.id, number: attempt.number, startedAt: attempt.startedAt, submittedAt: attempt.submittedAt ?? null, score: attempt.score ?? null, passed: !!attempt.passed })),
         },
         assessmentMessage('success', locale),

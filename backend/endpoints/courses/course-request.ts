@@ -4,13 +4,14 @@ import type { Course, User } from '../../payload-types'
 import { fail } from '../../lib/respond'
 import { courseRole, type TCourseRole } from '../../services/courses/course-access'
 import { loadOutline, type TOutlineChapter } from '../../services/courses/course-outline'
+import { lockedLectures } from '../../services/courses/completion-rules'
 import { findCourse } from '../../services/courses/find-course'
 import { courseMessage } from '../../services/courses/messages'
-import { learnerProgress, type TCourseProgress } from '../../services/courses/progress'
+import { learnerProgress, progressRules, type TCourseProgress } from '../../services/courses/progress'
 
 /** The course fields the course calls use (and the teaching staff, for the access rule); the rest is not read. */
-export type TOpenedCourse = Pick<Course, 'id' | 'slug' | 'name' | 'intro' | 'finalExam' | 'workshop' | 'lecturers' | 'mentors'>
-const OPENED_FIELDS = { slug: true, name: true, intro: true, finalExam: true, workshop: true, lecturers: { account: true }, mentors: true } as const
+export type TOpenedCourse = Pick<Course, 'id' | 'slug' | 'name' | 'intro' | 'finalExam' | 'workshop' | 'lecturers' | 'mentors' | 'sequential' | 'passedQuizCompletesLecture'>
+const OPENED_FIELDS = { slug: true, name: true, intro: true, finalExam: true, workshop: true, lecturers: { account: true }, mentors: true, sequential: true, passedQuizCompletesLecture: true } as const
 
 export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null }
 
@@ -33,15 +34,24 @@ export async function openCourse(
   const role = await courseRole(req.payload, user, course)
   if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }
   const outline = await loadOutline(req.payload, course.id, locale)
-  const progress = role === 'learner' && options.progress !== false ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam) : null
+  // A sequential course needs the progress on every call: it decides which lectures are open (decision 035).
+  const wantsProgress = options.progress !== false || !!course.sequential
+  const progress = role === 'learner' && wantsProgress ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam, progressRules(course)) : null
   return { ctx: { course, role, outline, progress } }
 }
 
-/** The chapters with each lecture's done flag (spec section 3 "Course menu"). */
-export function chaptersWithStatus({ outline, progress }: TCourseContext) {
+/**
+ * The chapters with each lecture's done flag (spec section 3 "Course menu") and, in a sequential course, whether
+ * it is still locked for this learner and which lecture opens it (decision 035).
+ */
+export function chaptersWithStatus({ outline, progress, role, course }: TCourseContext) {
   const done = new Set(progress?.doneLectureIds ?? [])
+  const locked = lockedLectures(outline, progress?.doneLectureIds ?? [], role === 'learner' && !!course.sequential)
   return outline.map((chapter) => ({
     ...chapter,
-    lectures: chapter.lectures.map((lecture) => ({ ...lecture, status: done.has(lecture.lecturesId) })),
+    lectures: chapter.lectures.map((lecture) => {
+      const blocker = locked.get(lecture.lecturesId)
+      return { ...lecture, status: done.has(lecture.lecturesId), locked: !!blocker, ...(blocker ? { lockedBy: blocker.title } : {}) }
+    }),
   }))
 }

@@ -5,7 +5,8 @@ import { getLecture } from '../../services/courses/get-lecture'
 import { markLectureRead } from '../../services/courses/mark-lecture-read'
 import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
 import { courseMessage } from '../../services/courses/messages'
-import { isExamAvailable, learnerProgress } from '../../services/courses/progress'
+import { lectureBlocker } from '../../services/courses/completion-rules'
+import { isExamAvailable, learnerProgress, progressRules } from '../../services/courses/progress'
 import { toAnnouncements, toMaterials } from '../../services/courses/shapes'
 import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
@@ -61,6 +62,8 @@ export const courseLearningEndpoints: Endpoint[] = [
   courseGet('/online-course/interface', async (req, ctx, { locale }) => {
     const { data, error } = parseQuery(ZLectureQuery, req)
     if (error) return error
+    const blocker = lectureBlocker(ctx, data.lecturesId)
+    if (blocker) return fail(403, courseMessage('lectureLocked', locale, { lecture: blocker.title }))
     const lecture = await getLecture(req.payload, ctx.course, ctx.outline, data.lecturesId, ctx.progress?.doneLectureIds ?? [], locale)
     // A workshop course's lecture page has the fixed workshop layout (spec section 2, decision 031).
     return lecture ? ok({ ...courseHead(ctx), workshop: !!ctx.course.workshop, lecture }) : fail(404, courseMessage('notFound', locale))
@@ -75,12 +78,14 @@ export const courseLearningEndpoints: Endpoint[] = [
       const opened = await openCourse(req, user, data.courseId, locale, { progress: false })
       if (opened.error) return opened.error
       const { course, outline, role } = opened.ctx
+      const blocker = lectureBlocker(opened.ctx, data.lecturesId)
+      if (blocker) return fail(403, courseMessage('lectureLocked', locale, { lecture: blocker.title }))
       if (role !== 'learner') return fail(403, courseMessage('learnerOnlyProgress', locale))
       const lecture = outline.flatMap((chapter) => chapter.lectures).find((row) => row.lecturesId === data.lecturesId)
       if (!lecture) return fail(404, courseMessage('notFound', locale))
       if (lecture.type === 'quiz') return fail(400, courseMessage('quizNotMarkable', locale))
       await markLectureRead(req.payload, user.id, course.id, lecture.lecturesId)
-      const progress = await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam)
+      const progress = await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam, progressRules(course))
       if (progress.completed) await issueCertificateIfComplete(req.payload, user.id, course.id)
       return ok({ status: true, markAsRead: true, progress }, courseMessage('markedRead', locale))
     }, 'learner'),

@@ -3,6 +3,7 @@ import type { Locale } from '../../../lib/i18n/config'
 import type { Assessment } from '../../payload-types'
 import type { TOutlineChapter } from '../courses/course-outline'
 import { outlineLectures } from '../courses/course-outline'
+import { withAccommodations } from './accommodations'
 import { listAttempts } from './attempts'
 import { toGradeRow, type TGradeRow } from './shapes'
 
@@ -22,5 +23,6 @@ export async function courseBanks(payload: Payload, courseId: number, outline: T
 
 export async function courseGrades(payload: Payload, userId: number, courseId: number, outline: TOutlineChapter[], locale: Locale, withExam: boolean): Promise<TGradeRow[]> {
   const banks = (await courseBanks(payload, courseId, outline, locale)).filter(({ bank }) => withExam || bank.kind === 'quiz')
-  return Promise.all(banks.map(async ({ bank, chapterId }) => toGradeRow(bank, await listAttempts(payload, userId, bank), chapterId)))
+  // Attempts allowed as this learner has them, accommodations included (decision 035).
+  return Promise.all(banks.map(async ({ bank, chapterId }) => toGradeRow(await withAccommodations(payload, userId, bank), await listAttempts(payload, userId, bank), chapterId)))
 }

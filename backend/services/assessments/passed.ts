@@ -2,8 +2,11 @@ import type { Payload } from 'payload'
 import { closeIfExpired, isExpired, listCourseAttempts } from './attempts'
 import { listCourseBanks } from './find-assessment'
 
-/** What a learner passed in one course: the quiz lectures and whether the final exam. */
-export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean }
+/**
+ * What a learner passed in one course: the quiz lectures and whether the final exam; and the quiz lectures with
+ * any submitted attempt, passed or not (what a course without "passed quiz completes its lecture" counts).
+ */
+export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean; submittedQuizLectureIds?: number[] }
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
@@ -21,9 +24,11 @@ export async function passedInCourse(payload: Payload, userId: number, courseId:
     }),
   )
   const rows = expired.some(Boolean) ? await listCourseAttempts(payload, userId, courseId) : attempts
+  const submittedQuizBanks = rows.filter((attempt) => attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => bank?.kind === 'quiz')
   const passedBanks = rows.filter((attempt) => attempt.passed && attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => !!bank)
   return {
     passedQuizLectureIds: [...new Set(passedBanks.filter((bank) => bank.kind === 'quiz').map((bank) => idOf(bank.lecture)))],
     finalExamPassed: passedBanks.some((bank) => bank.kind === 'exam'),
+    submittedQuizLectureIds: [...new Set(submittedQuizBanks.map((bank) => idOf(bank?.lecture)))],
   }
 }

@@ -3,7 +3,7 @@ import { titleSlug } from '../../../lib/format/slug'
 import type { Certificate } from '../../payload-types'
 import { loadOutline } from '../courses/course-outline'
 import { findCourse } from '../courses/find-course'
-import { learnerProgress } from '../courses/progress'
+import { learnerProgress, progressRules } from '../courses/progress'
 import { createNotification } from '../notifications/create-notification'
 import { certificateMessage } from './messages'
 import { sendCertificateIssuedMail } from './send-issued-mail'
@@ -32,7 +32,7 @@ export async function issueCertificateIfComplete(payload: Payload, userId: numbe
   const course = await findCourse(payload, courseId, 'id')
   if (!course) return { certificate: null, issued: false }
   const outline = await loadOutline(payload, course.id, 'id')
-  const progress = await learnerProgress(payload, userId, course.id, outline, !!course.finalExam)
+  const progress = await learnerProgress(payload, userId, course.id, outline, !!course.finalExam, progressRules(course))
   if (!progress.completed) return { certificate: null, issued: false }
   let certificate: Certificate
   try {

@@ -4,11 +4,15 @@ import type { Course, User } from '../../payload-types'
 import { titleSlug } from '../../../lib/format/slug'
 import { insertFlatOnce } from '../../lib/flat-rows'
 import { createNotification } from '../notifications/create-notification'
+import type { TPrerequisite } from './completion-rules'
 import { findEnrolment } from './course-access'
 import { courseMessage } from './messages'
 
-/** `reason` tells the enrol page which button to show when status is false (already enrolled, or staff). */
-export type TEnrolValidation = { status: boolean; reason: 'may-enrol' | 'enrolled' | 'staff'; message: string }
+/**
+ * `reason` tells the enrol page which button to show when status is false (already enrolled, staff, or prerequisite
+ * courses not completed yet, listed in `prerequisites`: backend/services/courses/completion-rules.ts).
+ */
+export type TEnrolValidation = { status: boolean; reason: 'may-enrol' | 'enrolled' | 'staff' | 'prerequisites'; message: string; prerequisites?: TPrerequisite[] }
 export type TEnrolResult = { status: boolean; created: boolean; message: string }
 
 /** Spec section 5: enrol validation answers status true when the user may enrol (a learner not yet enrolled). */

@@ -3,7 +3,7 @@ import type { Locale } from '../../../lib/i18n/config'
 import type { Course } from '../../payload-types'
 import { enrolledCourseIds } from './course-access'
 import { loadOutline } from './course-outline'
-import { learnerProgress, type TCourseProgress } from './progress'
+import { learnerProgress, progressRules, type TCourseProgress } from './progress'
 import { toCourseCard, type TCourseCard } from './shapes'
 
 export type TLearnerCourse = TCourseCard & { progress: TCourseProgress; firstLectureId: number | null }
@@ -25,7 +25,7 @@ export async function listLearnerCourses(payload: Payload, userId: number, local
   const rows = await Promise.all(
     docs.map(async (course: Course) => {
       const outline = await loadOutline(payload, course.id, locale)
-      const progress = await learnerProgress(payload, userId, course.id, outline, !!course.finalExam)
+      const progress = await learnerProgress(payload, userId, course.id, outline, !!course.finalExam, progressRules(course))
       const lectures = outline.flatMap((chapter) => chapter.lectures)
       // Continue where the learner stopped: the first lecture not yet done.
       const next = lectures.find((lecture) => lecture.type !== 'quiz' && !progress.doneLectureIds.includes(lecture.lecturesId)) ?? lectures[0]

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import type { User } from '../../payload-types'
 import { loadOutline } from './course-outline'
-import { learnerProgress } from './progress'
+import { learnerProgress, progressRules } from './progress'
 import { toCourseCard, type TCourseCard } from './shapes'
 
 export type TLecturerLearner = { accountId: number; fullName: string; email: string; enrolledAt: string; percent: number; doneLectures: number; completed: boolean }
@@ -25,7 +25,7 @@ export async function listLecturerCourses(payload: Payload, user: User, locale: 
       const learners = await Promise.all(
         enrolments.docs.map(async (enrolment) => {
           const learner = enrolment.user as User
-          const progress = await learnerProgress(payload, learner.id, course.id, outline, !!course.finalExam)
+          const progress = await learnerProgress(payload, learner.id, course.id, outline, !!course.finalExam, progressRules(course))
           return { accountId: learner.id, fullName: learner.fullName, email: learner.email, enrolledAt: enrolment.createdAt, percent: progress.percent, doneLectures: progress.doneLectures, completed: progress.completed }
         }),
       )

@@ -21,6 +21,14 @@ const MESSAGES = {
     id: 'Kuis selesai ketika Anda lulus kuisnya, bukan dengan ditandai.',
     en: 'A quiz is done when you pass it, not by marking it.',
   },
+  lectureLocked: {
+    id: 'Materi ini masih terkunci. Selesaikan dulu materi "{lecture}".',
+    en: 'This lecture is still locked. Finish the lecture "{lecture}" first.',
+  },
+  prerequisitesUnmet: {
+    id: 'Selesaikan dulu kursus prasyarat sebelum mendaftar: {courses}.',
+    en: 'Complete the prerequisite courses before enrolling: {courses}.',
+  },
   learnerOnlyProgress: { id: 'Hanya peserta yang mencatat kemajuan.', en: 'Only learners record progress.' },
 } as const
 

@@ -19,12 +19,21 @@ export type TCourseProgress = {
   completed: boolean
 }
 
+/**
+ * A course's rule for what completes a quiz lecture (docs/decisions/035): by default (and when the course says
+ * nothing) passing its quiz; with `passedQuizCompletesLecture` off, submitting any attempt.
+ */
+export type TProgressRules = { passedQuizCompletesLecture?: boolean | null }
+
+export const progressRules = (course: TProgressRules): TProgressRules => ({ passedQuizCompletesLecture: course.passedQuizCompletesLecture !== false })
+
 /** Pure: what is done, out of the outline, given the lectures marked read and the assessments passed. */
-export function computeProgress(outline: TOutlineChapter[], markedIds: number[], results: TAssessmentResults, finalExam: boolean): TCourseProgress {
+export function computeProgress(outline: TOutlineChapter[], markedIds: number[], results: TAssessmentResults, finalExam: boolean, rules: TProgressRules = {}): TCourseProgress {
   const marked = new Set(markedIds)
-  const passed = new Set(results.passedQuizLectureIds)
+  const submittedCounts = rules.passedQuizCompletesLecture === false
+  const passed = new Set([...results.passedQuizLectureIds, ...(submittedCounts ? (results.submittedQuizLectureIds ?? []) : [])])
   const lectures = outlineLectures(outline)
-  // A quiz lecture is done by passing its quiz; any other lecture by marking it read.
+  // A quiz lecture is done by passing its quiz (or submitting it, per the course's rule); any other by marking it read.
   const done = lectures.filter((lecture) => (lecture.type === 'quiz' ? passed.has(lecture.lecturesId) : marked.has(lecture.lecturesId)))
   const total = lectures.length
   const allDone = total > 0 && done.length === total
@@ -48,9 +57,9 @@ export async function markedLectureIds(payload: Payload, userId: number, courseI
 }
 
 /** A learner's progress in one course, computed on the server from what they marked and passed. */
-export async function learnerProgress(payload: Payload, userId: number, courseId: number, outline: TOutlineChapter[], finalExam: boolean) {
+export async function learnerProgress(payload: Payload, userId: number, courseId: number, outline: TOutlineChapter[], finalExam: boolean, rules: TProgressRules = {}) {
   const [marked, results] = await Promise.all([markedLectureIds(payload, userId, courseId), passedAssessments(payload, userId, courseId)])
-  return computeProgress(outline, marked, results, finalExam)
+  return computeProgress(outline, marked, results, finalExam, rules)
 }
 
 /** Whether the final exam is open to this learner: the course has one and every lecture (quizzes passed) is done. */

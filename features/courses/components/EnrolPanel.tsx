@@ -8,7 +8,7 @@ import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { courseApi } from '../client-api'
-import { dashboardHref } from '../routes'
+import { dashboardHref, enrolHref } from '../routes'
 import styles from './courses.module.css'
 
 const noSubscription = () => () => {}
@@ -49,6 +49,21 @@ export function EnrolPanel({ courseId, slug, courseName }: { courseId: number; s
   }
   if (signedIn === null || validation.isPending) return <p aria-live="polite">{t('checking')}</p>
   if (result && !result.ok) return <p className={`${styles.alert} ${styles.alertDanger}`}>{result.message}</p>
+  if (result?.data?.reason === 'prerequisites') {
+    // Completion rules (decision 035): the courses to complete first, each a link to its own enrol page.
+    return (
+      <div data-testid="enrol-prerequisites">
+        <p className={styles.meta}>{t('prerequisites')}</p>
+        <ul>
+          {(result.data.prerequisites ?? []).map((course) => (
+            <li key={course.courseId}>
+              <NextLink href={enrolHref(locale, { slug: course.slug, courseName: course.name })}>{course.name}</NextLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
   if (result?.data?.reason === 'staff') {
     return (
       <>

@@ -67,14 +67,24 @@ export function LectureMenu({ initial, activeLectureId, workshop = false }: { in
             </button>
             <ul id={`chapter-${chapter.chapterId}`} className={menu.lectures} hidden={!open.has(chapter.chapterId)}>
               {chapter.lectures.map((lecture) => (
-                <li key={lecture.lecturesId} className={lecture.status ? menu.done : undefined} data-done={lecture.status} data-lecture={lecture.lecturesId}>
+                <li key={lecture.lecturesId} className={lecture.status ? menu.done : lecture.locked ? menu.locked : undefined} data-done={lecture.status} data-locked={lecture.locked || undefined} data-lecture={lecture.lecturesId}>
                   <LectureIcon type={lecture.type} />
-                  <NextLink href={lectureHref(locale, data.slug, lecture)} aria-current={lecture.lecturesId === activeLectureId ? 'page' : undefined}>
-                    <span className="visually-hidden">{t(`types.${lecture.type}` as never)}: </span>
-                    {lecture.title}
-                    {lecture.status && <span className="visually-hidden"> ({t('layout.done')})</span>}
-                  </NextLink>
+                  {lecture.locked ? (
+                    // A sequential course's lecture not open yet: text, not a link, saying what opens it.
+                    <span className={menu.lockedTitle}>
+                      <span className="visually-hidden">{t(`types.${lecture.type}` as never)}: </span>
+                      {lecture.title}
+                      <span className="visually-hidden"> ({t('layout.locked', { lecture: lecture.lockedBy ?? '' })})</span>
+                    </span>
+                  ) : (
+                    <NextLink href={lectureHref(locale, data.slug, lecture)} aria-current={lecture.lecturesId === activeLectureId ? 'page' : undefined}>
+                      <span className="visually-hidden">{t(`types.${lecture.type}` as never)}: </span>
+                      {lecture.title}
+                      {lecture.status && <span className="visually-hidden"> ({t('layout.done')})</span>}
+                    </NextLink>
+                  )}
                   {lecture.status && <span aria-hidden="true">✓</span>}
+                  {lecture.locked && <span aria-hidden="true">🔒</span>}
                 </li>
               ))}
             </ul>

@@ -110,6 +110,8 @@ export const COLLECTION_POLICY: Record<string, TCollectionPolicy> = {
   assessments: { read: 'staff-own-course', create: 'staff-own-course', update: 'staff-own-course', delete: 'admin' },
   'assessment-attempts': { read: ['member', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'admin' },
   'assessment-answers': { read: 'staff-own-course', create: 'admin', update: 'admin', delete: 'admin' },
+  // Staff of the course give accommodations; the learner reads their own (not its note).
+  'assessment-accommodations': { read: ['member', 'staff-own-course'], create: 'staff-own-course', update: 'staff-own-course', delete: 'staff-own-course' },
   // Certificates and payments are admin only (finding 9).
   certificates: { read: 'admin', create: 'nobody', update: 'admin', delete: 'admin' },
   'cp3p-registrations': { read: ['member', 'admin'], create: 'nobody', update: 'admin', delete: 'admin' },
