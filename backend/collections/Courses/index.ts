@@ -8,6 +8,7 @@ import { teachingRows } from '../../access/teaching'
 import { notifyNewAnnouncements } from '../../services/forum/announcement-notices'
 import { aboutFields, announcementsField, lecturersField, materialsField } from './about-fields'
 import { forgetContent } from '../../lib/content-cache'
+import { cp3pCourseField } from './cp3p-field'
 
 /**
  * An online course (spec section 3 "Course detail"). Chapters and lectures are their own collections so
@@ -60,6 +61,7 @@ export const Courses: CollectionConfig = {
         },
       },
     },
+    cp3pCourseField,
     announcementsField,
     materialsField,
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the catalogue.' } },

@@ -17,6 +17,8 @@ export const courseEnrolmentEndpoints: Endpoint[] = [
       if (error) return error
       const course = await findCourse(req.payload, data.courseId, locale)
       if (!course) return fail(404, courseMessage('notFound', locale))
+      // A cp3p programme's course opens by its paid registration only (decision 036).
+      if (course.cp3pCourse) return fail(403, courseMessage('cp3pOnly', locale))
       const result = await validateEnrolment(req.payload, user, course, locale)
       return ok(result, result.message)
     }),
@@ -29,6 +31,8 @@ export const courseEnrolmentEndpoints: Endpoint[] = [
       if (error) return error
       const course = await findCourse(req.payload, data.courseId, locale)
       if (!course) return fail(404, courseMessage('notFound', locale))
+      // A cp3p programme's course opens by its paid registration only (decision 036).
+      if (course.cp3pCourse) return fail(403, courseMessage('cp3pOnly', locale))
       const result = await enrollLearner(req.payload, user, course, locale)
       return ok({ status: result.status, courseId: course.id, slug: course.slug }, result.message)
     }, 'learner'),
