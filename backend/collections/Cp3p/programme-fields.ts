@@ -75,7 +75,6 @@ export const learningFields: Field[] = [
     type: 'relationship',
     relationTo: 'courses',
     access: { ...staffOnly, ...adminField },
-    filterOptions: { cp3pCourse: { equals: true } },
     label: { en: 'Engine course', id: 'Kursus di mesin pembelajaran' },
     admin: {
       description: {

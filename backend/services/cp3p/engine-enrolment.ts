@@ -22,13 +22,18 @@ export async function syncEnrolment(payload: Payload, userId: number, courseId: 
       if (!again.totalDocs) throw error
     })
   }
-  if (!enrolled && totalDocs) await payload.delete({ collection: 'course-enrolments', where, overrideAccess: true, req })
+  if (!enrolled && totalDocs) {
+    // Only a programme course's enrolment goes: an online course linked by mistake keeps its own learners.
+    const course = await payload.findByID({ collection: 'courses', id: courseId, depth: 0, overrideAccess: true, req, select: { cp3pCourse: true } }).catch(() => null)
+    if (course?.cp3pCourse) await payload.delete({ collection: 'course-enrolments', where, overrideAccess: true, req })
+  }
 }
 
 /** cp3p-registrations afterChange: a registration turning paid enrols; cancelled, unpaid or rejected unenrols. */
 export const syncRegistrationEnrolment: CollectionAfterChangeHook<Cp3PRegistration> = async ({ doc, previousDoc, operation, req }) => {
   const now = grantsAccess(doc)
-  if (operation === 'update' && previousDoc && grantsAccess(previousDoc) === now) return doc
+  // Only a change of access acts: a new unpaid registration removes nothing.
+  if (operation === 'create' ? !now : grantsAccess(previousDoc ?? doc) === now) return doc
   const userId = idOf(doc.user)
   const programmeId = idOf(doc.programme)
   if (!userId || !programmeId) return doc
