@@ -21,7 +21,7 @@ export async function seedCp3pEngineCourse(payload: Payload, req: PayloadRequest
   const course = await payload.create({
     collection: 'courses',
     locale: 'id',
-    data: { _status: 'published', slug: `cp3p-${seed.slug}`, name: seed.title.id, cp3pCourse: true, finalExam: true, order: 100, intro: seed.intro.id },
+    data: { _status: 'published', slug: seed.slug, name: seed.title.id, cp3pCourse: true, finalExam: true, order: 100, intro: seed.intro.id },
     overrideAccess: true,
     req,
   })
