@@ -896,6 +896,10 @@ export interface Course {
    * Courses a learner must complete before enrolling in this one.
    */
   prerequisites?: (number | Course)[] | null;
+  /**
+   * Hidden from the online-course catalogue; learners get in by a paid cp3p registration only.
+   */
+  cp3pCourse?: boolean | null;
   announcements?:
     | {
         title: string;
@@ -1188,8 +1192,35 @@ export interface CourseLecture {
      */
     lockButton?: boolean | null;
   };
+  /**
+   * Only for a cp3p programme course: a video file or document served to paid registrants.
+   */
+  cp3pMaterial?: (number | null) | Cp3PMaterial;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Lecture videos and documents, for paid learners only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cp3p-materials".
+ */
+export interface Cp3PMaterial {
+  id: number;
+  title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * Question banks: one quiz per quiz lecture and one final exam per course.
@@ -1579,39 +1610,10 @@ export interface Cp3PProgramme {
     | null;
   terms?: string | null;
   courseName?: string | null;
-  chapters?:
-    | {
-        title: string;
-        lectures?:
-          | {
-              title: string;
-              type: 'reading' | 'video' | 'file';
-              body?: {
-                root: {
-                  type: string;
-                  children: {
-                    type: any;
-                    version: number;
-                    [k: string]: unknown;
-                  }[];
-                  direction: ('ltr' | 'rtl') | null;
-                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                  indent: number;
-                  version: number;
-                };
-                [k: string]: unknown;
-              } | null;
-              videoUrl?: string | null;
-              /**
-               * A video file or a document for the learners.
-               */
-              upload?: (number | null) | Cp3PMaterial;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * The course (marked cp3p) holding the chapters, lectures, quizzes and final exam; paid registrants are enrolled in it.
+   */
+  course?: (number | null) | Course;
   announcements?:
     | {
         title: string;
@@ -1628,29 +1630,6 @@ export interface Cp3PProgramme {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Lecture videos and documents, for paid learners only.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cp3p-materials".
- */
-export interface Cp3PMaterial {
-  id: number;
-  title?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * Registrants per programme. After checking the transfer receipt, set the payment status to Paid or Rejected: the learner is told.
@@ -2754,6 +2733,7 @@ export interface CoursesSelect<T extends boolean = true> {
   sequential?: T;
   passedQuizCompletesLecture?: T;
   prerequisites?: T;
+  cp3pCourse?: T;
   announcements?:
     | T
     | {
@@ -2832,6 +2812,7 @@ export interface CourseLecturesSelect<T extends boolean = true> {
         duration?: T;
         lockButton?: T;
       };
+  cp3pMaterial?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3240,22 +3221,7 @@ export interface Cp3PProgrammesSelect<T extends boolean = true> {
       };
   terms?: T;
   courseName?: T;
-  chapters?:
-    | T
-    | {
-        title?: T;
-        lectures?:
-          | T
-          | {
-              title?: T;
-              type?: T;
-              body?: T;
-              videoUrl?: T;
-              upload?: T;
-              id?: T;
-            };
-        id?: T;
-      };
+  course?: T;
   announcements?:
     | T
     | {

@@ -73,7 +73,8 @@ export const CP3P_PROGRAMMES: TCp3pProgrammeSeed[] = [
   },
 ]
 
-export const CP3P_CHAPTERS: { title: TL; lectures: { title: TL; type: 'reading' | 'video' | 'file'; body?: TL[]; videoUrl?: string }[] }[] = [
+/** The demo programme's chapters on the engine (decision 036): the quiz lecture gets its quiz in seed/assessments.ts. */
+export const CP3P_CHAPTERS: { title: TL; lectures: { title: TL; type: 'reading' | 'video' | 'file' | 'quiz'; body?: TL[]; videoUrl?: string }[] }[] = [
   {
     title: { id: 'Bab 1: Pengantar KPBU', en: 'Chapter 1: Introduction to PPP' },
     lectures: [
@@ -96,6 +97,7 @@ export const CP3P_CHAPTERS: { title: TL; lectures: { title: TL; type: 'reading' 
         type: 'reading',
         body: [{ id: 'Studi kelayakan menilai aspek teknis, finansial, hukum dan lingkungan.', en: 'A feasibility study assesses technical, financial, legal and environmental aspects.' }],
       },
+      { title: { id: 'Kuis: penyiapan proyek', en: 'Quiz: project preparation' }, type: 'quiz', body: [{ id: 'Jawab tiga soal tentang penyiapan proyek KPBU.', en: 'Answer three questions on PPP project preparation.' }] },
     ],
   },
 ]

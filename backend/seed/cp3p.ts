@@ -1,9 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '../../lib/i18n/config'
 import type { Cp3PProgramme } from '../payload-types'
-import { CP3P_CHAPTERS, CP3P_PAGE_COPY, CP3P_PROGRAMMES, pick, type TCp3pProgrammeSeed } from './cp3p-copy'
+import { CP3P_PAGE_COPY, CP3P_PROGRAMMES, pick, type TCp3pProgrammeSeed } from './cp3p-copy'
 import { paragraphs } from './rich-text'
 import { withRowIds } from './row-ids'
+import { seedCp3pEngineCourse } from './cp3p-engine'
 
 const section = (title: { id: string; en: string }, body: { id: string; en: string }, locale: Locale) => ({ title: title[locale], body: paragraphs([body[locale]]) })
 
@@ -13,7 +14,7 @@ export function dayOf(range: string, day: number): string {
   return match ? `${Number(match[1]) + day - 1} ${match[2]}` : range
 }
 
-function programmeData(seed: TCp3pProgrammeSeed, locale: Locale, bannerId: number, now: Date) {
+function programmeData(seed: TCp3pProgrammeSeed, locale: Locale, bannerId: number, now: Date, course: number) {
   const L = (text: { id: string; en: string }) => text[locale]
   return {
     title: L(seed.title),
@@ -50,16 +51,8 @@ function programmeData(seed: TCp3pProgrammeSeed, locale: Locale, bannerId: numbe
     downloads: [{ filename: locale === 'id' ? 'Brosur CP3P' : 'CP3P brochure', url: '/e-library', info: 'PDF' }],
     furtherList: [{ title: locale === 'id' ? 'Makan siang dan rehat kopi' : 'Lunch and coffee breaks' }, { title: locale === 'id' ? 'Biaya ujian' : 'Exam fee' }],
     terms: locale === 'id' ? 'Biaya yang sudah dibayar tidak dapat dikembalikan, namun dapat dialihkan ke angkatan berikutnya.' : 'Fees are not refundable but can move to a later batch.',
+    course,
     courseName: locale === 'id' ? `Kelas ${L(seed.title)}` : `${L(seed.title)} class`,
-    chapters: CP3P_CHAPTERS.map((chapter) => ({
-      title: L(chapter.title),
-      lectures: chapter.lectures.map((lecture) => ({
-        title: L(lecture.title),
-        type: lecture.type,
-        body: lecture.body ? paragraphs(pick(locale, lecture.body)) : undefined,
-        videoUrl: lecture.videoUrl,
-      })),
-    })),
     announcements: [{ title: locale === 'id' ? 'Selamat datang di CP3P' : 'Welcome to CP3P', body: locale === 'id' ? 'Kelas dimulai pukul 09:00 WIB.' : 'Classes start at 09:00 WIB.', date: now.toISOString() }],
     feedbackQuestions: [
       { title: locale === 'id' ? 'Kualitas materi' : 'Quality of the material' },
@@ -69,7 +62,7 @@ function programmeData(seed: TCp3pProgrammeSeed, locale: Locale, bannerId: numbe
   }
 }
 
-/** The cp3p page copy and three programmes: one open, one past its due date, one full. */
+/** The cp3p page copy and three programmes (one open, one past its due date, one full), each with its engine course. */
 export async function seedCp3p(payload: Payload, req: PayloadRequest, bannerId: number, now = new Date()): Promise<void> {
   const page = (locale: Locale) => ({
     heroTitle: CP3P_PAGE_COPY.heroTitle[locale],
@@ -86,12 +79,14 @@ export async function seedCp3p(payload: Payload, req: PayloadRequest, bannerId: 
   await payload.updateGlobal({ slug: 'cp3p-page', locale: 'en', data: withRowIds(page('en'), savedPage), overrideAccess: true, req })
 
   for (const seed of CP3P_PROGRAMMES) {
-    const created: Cp3PProgramme = await payload.create({ collection: 'cp3p-programmes', locale: 'id', data: programmeData(seed, 'id', bannerId, now), overrideAccess: true, req })
+    // Each programme's chapters, lectures, quiz and final exam are a course on the engine (decision 036).
+    const course = await seedCp3pEngineCourse(payload, req, seed)
+    const created: Cp3PProgramme = await payload.create({ collection: 'cp3p-programmes', locale: 'id', data: programmeData(seed, 'id', bannerId, now, course), overrideAccess: true, req })
     await payload.update({
       collection: 'cp3p-programmes',
       id: created.id,
       locale: 'en',
-      data: withRowIds(programmeData(seed, 'en', bannerId, now), created),
+      data: withRowIds(programmeData(seed, 'en', bannerId, now, course), created),
       overrideAccess: true,
       req,
     })

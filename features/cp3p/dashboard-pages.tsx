@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata'
 import { ChapterMenu } from './components/ChapterMenu'
 import { Cp3pHeader } from './components/Cp3pHeader'
 import { DashboardMenu, type TDashboardTab } from './components/DashboardMenu'
+import { EngineLinks } from './components/EngineLinks'
 import { FeedbackForm } from './components/FeedbackForm'
 import { fetchAbout, fetchAnnouncements, fetchFeedback, fetchMenu } from './queries'
 import styles from './components/cp3p.module.css'
@@ -61,6 +62,7 @@ function dashboardPage(tab: TDashboardTab, body: TBody) {
           <DashboardMenu locale={locale} slug={slug} active={tab} />
           <div className={styles.dashboardContent}>
             <h1>{tRoutes(route)}</h1>
+            {menu.data.engine && <EngineLinks locale={locale} engine={menu.data.engine} />}
             {await body({ locale, slug, menu: menu.data })}
           </div>
         </div>

@@ -9,6 +9,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata'
 import { ChapterMenu } from './components/ChapterMenu'
 import { Cp3pHeader } from './components/Cp3pHeader'
 import { MarkAsRead } from './components/MarkAsRead'
+import NextLink from 'next/link'
+import { lectureHref } from '@/features/courses/routes'
 import { fetchLecture, fetchMenu } from './queries'
 import styles from './components/cp3p.module.css'
 
@@ -69,7 +71,16 @@ export async function Cp3pInterfacePage({ params }: TProps) {
               </a>
             </p>
           )}
-          <MarkAsRead courseId={data.courseId} lecturesId={data.lecturesId} done={data.markAsRead} />
+          {data.type === 'quiz' && menu.data.engine ? (
+            // A quiz is done by passing it on the engine's quiz page (decision 036), not by a mark.
+            <p>
+              <NextLink className="btn btn--primary" href={lectureHref(locale, menu.data.engine.slug, { lecturesId: Number(data.lecturesId), chapterId: Number(data.chapterId), type: 'quiz', title: data.title })}>
+                {t('engine.takeQuiz')}
+              </NextLink>
+            </p>
+          ) : (
+            <MarkAsRead courseId={data.courseId} lecturesId={data.lecturesId} done={data.markAsRead} />
+          )}
           <nav className={styles.steps} aria-label={t('chapters')}>
             {prev ? (
               <Link href={prev} rel="prev">

@@ -6,6 +6,8 @@ import { mailCatcher } from './account/mail-catcher'
 import { REST_GET } from '@payloadcms/next/routes'
 import { loadTestConfig } from './setup/config'
 import { getTestPayload } from './setup/payload'
+import { listCourses } from '../../backend/services/courses/list-courses'
+import { listCatalogueSitemapDocuments } from '../../backend/services/search/catalogue-sitemap'
 
 /** A file download (not JSON) through the same route handler, as the signed-in browser asks for it. */
 async function download(path: string, cookie: string) {
@@ -24,8 +26,13 @@ let other: TMember
 const slugs = { open: `cp3p-open-${Date.now()}`, late: `cp3p-late-${Date.now()}`, single: `cp3p-single-${Date.now()}` }
 let openId: number
 
+/** A programme on the engine (decision 036): its course (marked cp3p) holds a reading and a quiz lecture. */
 async function programme(slug: string, dueInDays: number, capacity: number) {
   const payload = await getTestPayload()
+  const course = await payload.create({ collection: 'courses', data: { _status: 'published', name: `Course ${slug}`, slug: `course-${slug}`, cp3pCourse: true, finalExam: true }, overrideAccess: true })
+  const chapter = await payload.create({ collection: 'course-chapters', data: { course: course.id, order: 1, title: 'Chapter 1' }, overrideAccess: true })
+  const reading = await payload.create({ collection: 'course-lectures', data: { chapter: chapter.id, order: 1, title: 'Reading', type: 'reading' }, overrideAccess: true })
+  const quiz = await payload.create({ collection: 'course-lectures', data: { chapter: chapter.id, order: 2, title: 'Quiz', type: 'quiz' }, overrideAccess: true })
   const doc = await payload.create({
     collection: 'cp3p-programmes',
     data: {
@@ -35,13 +42,16 @@ async function programme(slug: string, dueInDays: number, capacity: number) {
       currency: 'IDR',
       capacity,
       dueDateRegistration: new Date(Date.now() + dueInDays * 86_400_000).toISOString(),
-      chapters: [{ title: 'Chapter 1', lectures: [{ title: 'Reading', type: 'reading' }] }],
+      course: course.id,
       feedbackQuestions: [{ title: 'Material' }, { title: 'Trainer' }],
     },
     overrideAccess: true,
   })
+  engines.set(slug, { courseId: course.id, courseSlug: course.slug, readingId: reading.id, quizId: quiz.id })
   return doc.id
 }
+
+const engines = new Map<string, { courseId: number; courseSlug: string; readingId: number; quizId: number }>()
 
 const proofForm = (courseId: string, bytes: Uint8Array, name: string, type: string) => {
   const form = new FormData()
@@ -147,5 +157,65 @@ describe('cp3p registration and payment', () => {
     const rating = form.body.data!.questions.map((q) => ({ id: q.id, star: 4 }))
     expect((await call('POST', 'cp3p/lms/feedback-post', { cookie: owner.token, body: { courseId: openId, rating, others: 'Good' } })).status).toBe(200)
     expect((await call('POST', 'cp3p/lms/feedback-post', { cookie: owner.token, body: { courseId: openId, rating, others: 'Again' } })).status).toBe(409)
+  })
+})
+
+describe('cp3p on the online-course engine (decision 036)', () => {
+  const enrolments = async (courseId: number, userId: number) =>
+    (await (await getTestPayload()).count({ collection: 'course-enrolments', where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }] }, overrideAccess: true })).totalDocs
+
+  it('answers engine lecture ids in the spec shape and records marks in lecture-progress', async () => {
+    const engine = engines.get(slugs.open)!
+    const menu = await call<TMenu & { engine: { slug: string } }>('GET', `cp3p/lms/course-interface-menu?courseId=${openId}`, { cookie: owner.token })
+    expect(menu.body.data!.listingChapter[0].lectures.map((lecture) => lecture.lecturesId)).toEqual([String(engine.readingId), String(engine.quizId)])
+    expect(menu.body.data!.engine.slug).toBe(engine.courseSlug)
+    const lecture = await call<{ lecturesId: string; chapterId: string; next: { lecturesId: string } }>('GET', `cp3p/lms/course-interface?courseId=${openId}&lecturesId=${engine.readingId}`, { cookie: owner.token })
+    expect(lecture.body.data).toMatchObject({ lecturesId: String(engine.readingId), next: { lecturesId: String(engine.quizId) } })
+    const payload = await getTestPayload()
+    const marks = await payload.find({ collection: 'lecture-progress', where: { and: [{ user: { equals: owner.accountId } }, { lecture: { equals: engine.readingId } }] }, overrideAccess: true })
+    expect(marks.totalDocs).toBe(1)
+    // A quiz is done by passing it on the engine, and a lecture of another course is not this programme's.
+    const quiz = await call('POST', 'cp3p/lms/interface-mark-as-read', { cookie: owner.token, body: { courseId: openId, lecturesId: String(engine.quizId) }, locale: 'en' })
+    expect(quiz.status).toBe(400)
+    const foreign = engines.get(slugs.late)!.readingId
+    expect((await call('POST', 'cp3p/lms/interface-mark-as-read', { cookie: owner.token, body: { courseId: openId, lecturesId: String(foreign) } })).status).toBe(404)
+  })
+
+  it('enrols the paid registrant in the engine course, whose pages then admit them, and nobody else', async () => {
+    const engine = engines.get(slugs.open)!
+    expect(await enrolments(engine.courseId, owner.accountId)).toBe(1)
+    expect((await call('GET', `online-course/course-interface/menu?courseId=${engine.courseSlug}`, { cookie: owner.token })).status).toBe(200)
+    expect((await call('GET', `online-course/course-interface/menu?courseId=${engine.courseSlug}`, { cookie: other.token })).status).toBe(403)
+  })
+
+  it('keeps programme courses out of the catalogue and the online-course enrol call', async () => {
+    const engine = engines.get(slugs.open)!
+    const payload = await getTestPayload()
+    const slugsListed: string[] = []
+    for (let skip = 0, total = 1; skip < total; skip += 24) {
+      const page = await listCourses(payload, 'en', skip, 24)
+      total = page.totalData
+      slugsListed.push(...page.listing.map((card) => card.slug))
+    }
+    expect(slugsListed).not.toContain(engine.courseSlug)
+    expect((await listCatalogueSitemapDocuments(payload)).some((doc) => doc.module === 'online-course' && doc.docId === engine.courseId)).toBe(false)
+    const enrol = await call('POST', 'online-course/enroll', { cookie: other.token, body: { courseId: engine.courseId }, locale: 'en' })
+    expect(enrol.status).toBe(403)
+    expect(enrol.body.message).toMatch(/cp3p programme/)
+    expect(await enrolments(engine.courseId, other.accountId)).toBe(0)
+  })
+
+  it('ends access when the registration is cancelled and restores it, progress kept, when registered again', async () => {
+    const engine = engines.get(slugs.open)!
+    const payload = await getTestPayload()
+    const registrationId = (await call<TSummary>('GET', `cp3p/public-course/registration-summary?courseId=${slugs.open}`, { cookie: owner.token })).body.data!.registrationId
+    await payload.update({ collection: 'cp3p-registrations', id: registrationId, data: { status: 'cancelled' }, overrideAccess: true })
+    expect(await enrolments(engine.courseId, owner.accountId)).toBe(0)
+    expect((await call('GET', `cp3p/lms/course-content?courseId=${openId}`, { cookie: owner.token })).status).toBe(403)
+    expect((await call('GET', `online-course/course-interface/menu?courseId=${engine.courseSlug}`, { cookie: owner.token })).status).toBe(403)
+    await payload.update({ collection: 'cp3p-registrations', id: registrationId, data: { status: 'registered' }, overrideAccess: true })
+    expect(await enrolments(engine.courseId, owner.accountId)).toBe(1)
+    const menu = await call<TMenu>('GET', `cp3p/lms/course-content?courseId=${openId}`, { cookie: owner.token })
+    expect(menu.body.data!.listingChapter[0].lectures[0].status).toBe(true)
   })
 })

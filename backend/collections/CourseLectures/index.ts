@@ -4,6 +4,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { courseOf, teachingCreate, teachingRows, teachingUpdate } from '../../access/teaching'
 import { LECTURE_TYPES, contentFields } from './content-fields'
 import { previewFields } from './preview-fields'
+import { cp3pMaterialField } from './cp3p-material-field'
 import { forgetContent } from '../../lib/content-cache'
 
 /** The course is taken from the chapter, so a lecture can never sit in one course and count in another. */
@@ -38,5 +39,6 @@ export const CourseLectures: CollectionConfig = {
     { name: 'description', type: 'textarea', localized: true },
     ...contentFields,
     ...previewFields,
+    cp3pMaterialField,
   ],
 }

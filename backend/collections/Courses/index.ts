@@ -9,6 +9,7 @@ import { notifyNewAnnouncements } from '../../services/forum/announcement-notice
 import { completionRuleFields } from './completion-rule-fields'
 import { aboutFields, announcementsField, lecturersField, materialsField } from './about-fields'
 import { forgetContent } from '../../lib/content-cache'
+import { cp3pCourseField } from './cp3p-field'
 
 /**
  * An online course (spec section 3 "Course detail"). Chapters and lectures are their own collections so
@@ -62,6 +63,7 @@ export const Courses: CollectionConfig = {
       },
     },
     ...completionRuleFields,
+    cp3pCourseField,
     announcementsField,
     materialsField,
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the catalogue.' } },

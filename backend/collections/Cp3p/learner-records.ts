@@ -4,10 +4,15 @@ import { ownerOrAdmin } from '../../access/owner-or-staff'
 
 const never = () => false
 
-/** A lecture a learner marked as read: one row per user and lecture (unique), written by /cp3p/lms. */
+/**
+ * DEPRECATED, read-only (decision 036): lectures marked read under the old cp3p lecture model. Since migration
+ * cp3p_engine, /cp3p/lms records progress in `lecture-progress` on the programme's engine course and nothing writes
+ * here; the rows stay for audit until a later migration drops the table (dropping it now would rebuild the shared
+ * payload_locked_documents_rels table on SQLite, which other branches change at the same time).
+ */
 export const Cp3pProgress: CollectionConfig = {
   slug: 'cp3p-progress',
-  admin: { defaultColumns: ['user', 'programme', 'lectureId', 'createdAt'] },
+  admin: { defaultColumns: ['user', 'programme', 'lectureId', 'createdAt'], hidden: true },
   indexes: [{ fields: ['user', 'lectureId'], unique: true }],
   access: { read: ownerOrAdmin, create: never, update: never, delete: isAdmin },
   fields: [

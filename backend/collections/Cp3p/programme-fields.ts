@@ -1,10 +1,8 @@
 import type { Field, PayloadRequest } from 'payload'
 import { adminField } from '../../access/admin-field'
 import { userIsStaff } from '../../access/is-staff'
-import { validateVideoUrl } from '../../../lib/format/video-embed'
 
 export const CP3P_CURRENCIES = ['IDR', 'USD'] as const
-export const CP3P_LECTURE_TYPES = ['reading', 'video', 'file'] as const
 
 /** What the public detail and enrollment pages show (spec section 3, cp3p public course detail). */
 export const publicFields: Field[] = [
@@ -66,29 +64,24 @@ export const enrollmentFields: Field[] = [
   { name: 'terms', type: 'textarea', localized: true },
 ]
 
-/** The learning side, seen only by paid registrants through /cp3p/lms. Row ids are the chapter and lecture ids. */
+/** The learning side, seen only by paid registrants through /cp3p/lms. Chapters and lectures are the engine course's. */
 const staffOnly = { read: ({ req }: { req: PayloadRequest }) => userIsStaff(req.user) }
 
 export const learningFields: Field[] = [
   { name: 'courseName', type: 'text', localized: true, access: staffOnly },
   {
-    name: 'chapters',
-    type: 'array',
-    access: staffOnly,
-    fields: [
-      { name: 'title', type: 'text', required: true, localized: true },
-      {
-        name: 'lectures',
-        type: 'array',
-        fields: [
-          { name: 'title', type: 'text', required: true, localized: true },
-          { name: 'type', type: 'select', required: true, defaultValue: 'reading', options: CP3P_LECTURE_TYPES.map((value) => ({ label: value, value })) },
-          { name: 'body', type: 'richText', localized: true },
-          { name: 'videoUrl', type: 'text', validate: (value: string | null | undefined) => validateVideoUrl(value) },
-          { name: 'upload', type: 'upload', relationTo: 'cp3p-materials', admin: { description: 'A video file or a document for the learners.' } },
-        ],
+    // The programme's chapters, lectures, quizzes and final exam live on the online-course engine (decision 036).
+    name: 'course',
+    type: 'relationship',
+    relationTo: 'courses',
+    access: { ...staffOnly, ...adminField },
+    label: { en: 'Engine course', id: 'Kursus di mesin pembelajaran' },
+    admin: {
+      description: {
+        en: 'The course (marked cp3p) holding the chapters, lectures, quizzes and final exam; paid registrants are enrolled in it.',
+        id: 'Kursus (bertanda cp3p) yang memuat bab, materi, kuis dan ujian akhir; pendaftar yang sudah membayar didaftarkan ke kursus ini.',
       },
-    ],
+    },
   },
   { name: 'announcements', type: 'array', access: staffOnly, fields: [{ name: 'title', type: 'text', required: true, localized: true }, { name: 'body', type: 'textarea', localized: true }, { name: 'date', type: 'date' }] },
   { name: 'feedbackQuestions', type: 'array', access: staffOnly, fields: [{ name: 'title', type: 'text', required: true, localized: true }] },

@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { revalidateTags } from '../../hooks/revalidate-tags'
 import { CP3P_CACHE_TAG } from '../../../lib/contracts/cp3p/cache-tag'
+import { enrolPaidOnCourseChange } from '../../services/cp3p/engine-enrolment'
 import { enrollmentFields, learningFields, publicFields } from './programme-fields'
 
 /**
@@ -14,7 +15,7 @@ export const Cp3pProgrammes: CollectionConfig = {
   slug: 'cp3p-programmes',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'dueDateRegistration', 'capacity', 'registeredCount'], listSearchableFields: ['title', 'slug'] },
   defaultSort: 'dueDateRegistration',
-  hooks: { afterChange: [revalidateTags(CP3P_CACHE_TAG)], afterDelete: [revalidateTags(CP3P_CACHE_TAG)] },
+  hooks: { afterChange: [enrolPaidOnCourseChange, revalidateTags(CP3P_CACHE_TAG)], afterDelete: [revalidateTags(CP3P_CACHE_TAG)] },
   // Public detail is public; the Learning tab's fields are readable by staff only (field access), so Payload's
   // REST never gives away what paid registrants get through /cp3p/lms.
   // Staff edit the content; a programme's existence and its price are the admin's (docs/decisions/016).

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { ownerOrAdmin } from '../../access/owner-or-staff'
 import { notifyPaymentDecision } from '../../services/cp3p/notify-payment-decision'
+import { syncRegistrationEnrolment, unenrolDeletedRegistration } from '../../services/cp3p/engine-enrolment'
 
 export const CP3P_PAYMENT_STATUSES = ['unpaid', 'waiting-verification', 'paid', 'rejected'] as const
 
@@ -23,7 +24,9 @@ export const Cp3pRegistrations: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [notifyPaymentDecision],
+    // The engine course opens and closes with the paid registration (decision 036).
+    afterChange: [syncRegistrationEnrolment, notifyPaymentDecision],
+    afterDelete: [unenrolDeletedRegistration],
   },
   fields: [
     { name: 'reference', type: 'text', admin: { readOnly: true, description: 'Quote this in the transfer note.' } },

@@ -31,6 +31,8 @@ export const courseEnrolmentEndpoints: Endpoint[] = [
       if (error) return error
       const course = await findCourse(req.payload, data.courseId, locale)
       if (!course) return fail(404, courseMessage('notFound', locale))
+      // A cp3p programme's course opens by its paid registration only (decision 036).
+      if (course.cp3pCourse) return fail(403, courseMessage('cp3pOnly', locale))
       const result = await prerequisitesFirst(req.payload, user, course, locale, await validateEnrolment(req.payload, user, course, locale))
       return ok(result, result.message)
     }),
@@ -43,6 +45,8 @@ export const courseEnrolmentEndpoints: Endpoint[] = [
       if (error) return error
       const course = await findCourse(req.payload, data.courseId, locale)
       if (!course) return fail(404, courseMessage('notFound', locale))
+      // A cp3p programme's course opens by its paid registration only (decision 036).
+      if (course.cp3pCourse) return fail(403, courseMessage('cp3pOnly', locale))
       // Completion rules (decision 035): a learner not yet enrolled completes the prerequisite courses first.
       if (!(await findEnrolment(req.payload, user.id, course.id))) {
         const unmet = await unmetPrerequisites(req.payload, user.id, course, locale)

@@ -4,7 +4,7 @@ import type { Cp3PMaterial, Cp3PPaymentProof } from '../../payload-types'
 import { userIsStaff } from '../../access/is-staff'
 import { fail, NOT_FOUND_MESSAGE } from '../../lib/respond'
 import { findProgramme } from '../../services/cp3p/find-programme'
-import { findLecture, paidAccess } from '../../services/cp3p/lms'
+import { findLecture, lectureMaterial, paidAccess } from '../../services/cp3p/lms'
 import { cp3pMessage } from '../../services/cp3p/messages'
 import { findRegistration } from '../../services/cp3p/registrations'
 import { openStoredFile } from '../../uploads/stored-file'
@@ -66,8 +66,9 @@ export const cp3pFileEndpoints: Endpoint[] = [
       if (error) return error
       const access = await paidAccess(req.payload, user.id, data.courseId, locale, userIsStaff(user as never))
       if (!access.ok) return fail(access.status, cp3pMessage(access.reason, locale))
-      const upload = findLecture(access.programme, data.lecturesId)?.lecture.upload
-      if (!upload || typeof upload !== 'object') return fail(404, cp3pMessage('lectureNotFound', locale))
+      const lecture = await findLecture(req.payload, access.programme, data.lecturesId, locale)
+      const upload = lecture ? await lectureMaterial(req.payload, lecture.lecturesId) : null
+      if (!upload) return fail(404, cp3pMessage('lectureNotFound', locale))
       return sendFile(req, 'cp3p-materials', upload, downloadName(upload))
     }),
   },

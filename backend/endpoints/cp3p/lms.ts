@@ -43,9 +43,9 @@ const about = (access: TPaid) => ({
 
 /** Spec section 7, cp3p learning under /cp3p/lms (dashboard, interface, mark as read, feedback). */
 export const cp3pLmsEndpoints: Endpoint[] = [
-  lmsGet('course-interface-menu', async (req, { user }, access) => ok(await courseMenu(req.payload, user.id, access.programme))),
-  lmsGet('course-content', async (req, { user }, access) => ok(await courseMenu(req.payload, user.id, access.programme))),
-  lmsGet('course-structure', async (req, { user }, access) => ok({ intro: access.programme.intro ?? '', ...(await courseMenu(req.payload, user.id, access.programme)) })),
+  lmsGet('course-interface-menu', async (req, { user, locale }, access) => ok(await courseMenu(req.payload, user.id, access.programme, locale))),
+  lmsGet('course-content', async (req, { user, locale }, access) => ok(await courseMenu(req.payload, user.id, access.programme, locale))),
+  lmsGet('course-structure', async (req, { user, locale }, access) => ok({ intro: access.programme.intro ?? '', ...(await courseMenu(req.payload, user.id, access.programme, locale)) })),
   lmsGet('course-about', (_req, _ctx, access) => ok(about(access))),
   lmsGet('course-announcement', (_req, _ctx, access) =>
     ok((access.programme.announcements ?? []).map((row) => ({ id: row.id ?? '', title: row.title, body: row.body ?? '', date: row.date ?? null }))),
@@ -59,7 +59,7 @@ export const cp3pLmsEndpoints: Endpoint[] = [
       if (error) return error
       const access = await paidFor(req, ctx, data.courseId, ctx.locale)
       if (!access.ok) return fail(access.status, cp3pMessage(access.reason, ctx.locale))
-      const lecture = await courseLecture(req.payload, ctx.user.id, access.programme, data.lecturesId)
+      const lecture = await courseLecture(req.payload, ctx.user.id, access.programme, data.lecturesId, ctx.locale)
       return lecture ? ok(lecture) : fail(404, cp3pMessage('lectureNotFound', ctx.locale))
     }),
   },
@@ -71,7 +71,10 @@ export const cp3pLmsEndpoints: Endpoint[] = [
       if (error) return error
       const access = await paidFor(req, ctx, data.courseId, ctx.locale)
       if (!access.ok) return fail(access.status, cp3pMessage(access.reason, ctx.locale))
-      if (!findLecture(access.programme, data.lecturesId)) return fail(404, cp3pMessage('lectureNotFound', ctx.locale))
+      const lecture = await findLecture(req.payload, access.programme, data.lecturesId, ctx.locale)
+      if (!lecture) return fail(404, cp3pMessage('lectureNotFound', ctx.locale))
+      // As on the engine: a quiz lecture is done by passing its quiz (the engine's quiz page), not by a mark.
+      if (lecture.type === 'quiz') return fail(400, cp3pMessage('quizNotMarkable', ctx.locale))
       await markLectureRead(req.payload, ctx.user.id, access.programme, data.lecturesId)
       return ok({ status: true, message: cp3pMessage('markedRead', ctx.locale) }, cp3pMessage('markedRead', ctx.locale))
     }),

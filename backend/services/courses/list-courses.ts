@@ -19,7 +19,8 @@ export function listCourses(payload: Payload, locale: Locale, skip: number, take
 async function readCourses(payload: Payload, locale: Locale, skip: number, take: number): Promise<{ listing: TCourseCard[]; totalData: number }> {
   const page = await payload.find({
     collection: 'courses',
-    where: { _status: { equals: 'published' } },
+    // cp3p programme courses are not in the catalogue (decision 036).
+    where: { and: [{ _status: { equals: 'published' } }, { cp3pCourse: { not_equals: true } }] },
     sort: ['order', '-latestUpdate'],
     locale,
     depth: 1,

@@ -15,6 +15,10 @@ const MESSAGES = {
     en: 'Only learners enrol in courses. Lecturers open the lectures directly.',
   },
   enrolled: { id: 'Pendaftaran berhasil. Selamat belajar!', en: 'You are enrolled. Enjoy the course!' },
+  cp3pOnly: {
+    id: 'Kursus ini bagian dari program cp3p: daftar dan bayar program cp3p untuk membukanya.',
+    en: 'This course is part of a cp3p programme: register and pay for the programme to open it.',
+  },
   enrolNotice: { id: 'Anda terdaftar di kursus {course}.', en: 'You are enrolled in {course}.' },
   markedRead: { id: 'Materi ditandai selesai.', en: 'Lecture marked as read.' },
   quizNotMarkable: {

@@ -1,13 +1,34 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import type { Cp3PProgramme, Cp3PRegistration } from '../../payload-types'
+import type { Course, Cp3PMaterial, Cp3PProgramme, Cp3PRegistration } from '../../payload-types'
 import { imageOf, type TImage, type TRichText } from '../shapes'
-import { videoEmbedUrl } from '../../../lib/format/video-embed'
 import { findProgramme } from './find-programme'
 import { findRegistration } from './registrations'
 import { downloadName } from '../../uploads/private-names'
+import { loadOutline, outlineLectures, type TOutlineChapter } from '../courses/course-outline'
+import { isExamAvailable, learnerProgress, type TCourseProgress } from '../courses/progress'
+import { markLectureRead as markEngineLecture } from '../courses/mark-lecture-read'
+import { embedUrlOf } from '../courses/get-lecture'
+import { courseFileOf } from '../courses/shapes'
+import { readContent } from '../../lib/content-cache'
 
+/**
+ * cp3p learning on the online-course engine (decision 036): a programme's chapters, lectures, progress, quizzes and
+ * final exam are its engine course's. The /cp3p/lms calls keep their spec shapes; lecture and chapter ids in them
+ * are the engine's ids as strings.
+ */
 export type TCp3pLectureRef = { lecturesId: string; title: string; type: string; status: boolean }
+/** Where the engine's own pages for the programme's course are (quiz, final exam, forum, grades, certificate). */
+export type TCp3pEngine = {
+  slug: string
+  courseName: string
+  finalExam: boolean
+  examAvailable: boolean
+  percent: number
+  doneLectures: number
+  totalLectures: number
+  completed: boolean
+}
 export type TCp3pMenu = {
   courseId: number
   slug: string
@@ -16,6 +37,7 @@ export type TCp3pMenu = {
   title: string
   banner: TImage | null
   listingChapter: { chapterId: string; chapterName: string; lectures: TCp3pLectureRef[] }[]
+  engine: TCp3pEngine | null
 }
 
 export type TCp3pLecture = {
@@ -51,20 +73,29 @@ export async function paidAccess(payload: Payload, userId: number, courseId: str
   return { ok: true, programme, registration }
 }
 
-async function doneLectures(payload: Payload, userId: number, programmeId: number): Promise<Set<string>> {
-  const { docs } = await payload.find({
-    collection: 'cp3p-progress',
-    where: { and: [{ user: { equals: userId } }, { programme: { equals: programmeId } }] },
-    limit: 1000,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return new Set(docs.map((row) => row.lectureId))
+/** The programme's engine course id, or null while it has none. */
+export function engineCourseId(programme: Pick<Cp3PProgramme, 'course'>): number | null {
+  const course = programme.course
+  return typeof course === 'object' && course ? course.id : (course ?? null)
 }
 
-export async function courseMenu(payload: Payload, userId: number, programme: Cp3PProgramme): Promise<TCp3pMenu> {
-  const done = await doneLectures(payload, userId, programme.id)
+type TEngineState = { course: Pick<Course, 'id' | 'slug' | 'name' | 'finalExam'>; outline: TOutlineChapter[]; progress: TCourseProgress }
+
+async function engineState(payload: Payload, userId: number, programme: Cp3PProgramme, locale: Locale): Promise<TEngineState | null> {
+  const courseId = engineCourseId(programme)
+  if (!courseId) return null
+  const course = await readContent(['courses'], `cp3p-engine:${courseId}:${locale}`, () =>
+    payload.findByID({ collection: 'courses', id: courseId, locale, depth: 0, overrideAccess: true, select: { slug: true, name: true, finalExam: true } }).catch(() => null),
+  )
+  if (!course) return null
+  const outline = await loadOutline(payload, courseId, locale)
+  const progress = await learnerProgress(payload, userId, courseId, outline, !!course.finalExam)
+  return { course, outline, progress }
+}
+
+export async function courseMenu(payload: Payload, userId: number, programme: Cp3PProgramme, locale: Locale): Promise<TCp3pMenu> {
+  const state = await engineState(payload, userId, programme, locale)
+  const done = new Set(state?.progress.doneLectureIds ?? [])
   return {
     courseId: programme.id,
     slug: programme.slug,
@@ -72,62 +103,80 @@ export async function courseMenu(payload: Payload, userId: number, programme: Cp
     category: programme.category ?? '',
     title: programme.title,
     banner: imageOf(programme.banner),
-    listingChapter: (programme.chapters ?? []).map((chapter) => ({
-      chapterId: chapter.id ?? '',
-      chapterName: chapter.title,
-      lectures: (chapter.lectures ?? []).map((lecture) => ({
-        lecturesId: lecture.id ?? '',
-        title: lecture.title,
-        type: lecture.type,
-        status: done.has(lecture.id ?? ''),
-      })),
+    listingChapter: (state?.outline ?? []).map((chapter) => ({
+      chapterId: String(chapter.chapterId),
+      chapterName: chapter.chapterName,
+      lectures: chapter.lectures.map((lecture) => ({ lecturesId: String(lecture.lecturesId), title: lecture.title, type: lecture.type, status: done.has(lecture.lecturesId) })),
     })),
+    engine: state
+      ? {
+          slug: state.course.slug,
+          courseName: state.course.name,
+          finalExam: !!state.course.finalExam,
+          examAvailable: isExamAvailable(!!state.course.finalExam, state.progress),
+          percent: state.progress.percent,
+          doneLectures: state.progress.doneLectures,
+          totalLectures: state.progress.totalLectures,
+          completed: state.progress.completed,
+        }
+      : null,
   }
 }
 
-function flatLectures(programme: Cp3PProgramme) {
-  return (programme.chapters ?? []).flatMap((chapter) => (chapter.lectures ?? []).map((lecture) => ({ chapter, lecture })))
+/** A lecture id of the programme's engine course (the id as the calls carry it), or null when it is not one. */
+export async function findLecture(payload: Payload, programme: Cp3PProgramme, lecturesId: string, locale: Locale) {
+  const courseId = engineCourseId(programme)
+  if (!courseId || !/^\d+$/.test(lecturesId)) return null
+  const lectures = outlineLectures(await loadOutline(payload, courseId, locale))
+  return lectures.find((lecture) => lecture.lecturesId === Number(lecturesId)) ?? null
 }
 
-export function findLecture(programme: Cp3PProgramme, lecturesId: string) {
-  return flatLectures(programme).find((row) => row.lecture.id === lecturesId) ?? null
+/** The lecture's cp3p material upload (private cp3p-materials), for /cp3p/lms/material. */
+export async function lectureMaterial(payload: Payload, lectureId: number): Promise<Cp3PMaterial | null> {
+  const doc = await payload.findByID({ collection: 'course-lectures', id: lectureId, depth: 1, overrideAccess: true, select: { cp3pMaterial: true } }).catch(() => null)
+  return doc && typeof doc.cp3pMaterial === 'object' ? doc.cp3pMaterial : null
 }
 
-export async function courseLecture(payload: Payload, userId: number, programme: Cp3PProgramme, lecturesId: string): Promise<TCp3pLecture | null> {
-  const all = flatLectures(programme)
-  const index = all.findIndex((row) => row.lecture.id === lecturesId)
+export async function courseLecture(payload: Payload, userId: number, programme: Cp3PProgramme, lecturesId: string, locale: Locale): Promise<TCp3pLecture | null> {
+  const state = await engineState(payload, userId, programme, locale)
+  if (!state || !/^\d+$/.test(lecturesId)) return null
+  const all = outlineLectures(state.outline)
+  const index = all.findIndex((row) => row.lecturesId === Number(lecturesId))
   if (index < 0) return null
-  const { chapter, lecture } = all[index]
-  const done = await doneLectures(payload, userId, programme.id)
-  const ref = (row: (typeof all)[number] | undefined) => (row ? { chapterId: row.chapter.id ?? '', lecturesId: row.lecture.id ?? '', title: row.lecture.title } : null)
-  const upload = typeof lecture.upload === 'object' ? lecture.upload : null
+  const doc = await readContent(['course-lectures', 'course-files', 'cp3p-materials'], `cp3p-lecture:${lecturesId}:${locale}`, () =>
+    payload.findByID({
+      collection: 'course-lectures',
+      id: Number(lecturesId),
+      locale,
+      depth: 1,
+      overrideAccess: true,
+      select: { title: true, type: true, body: true, description: true, videoSource: true, videoUrl: true, media: true, cp3pMaterial: true },
+    }),
+  )
+  const chapter = state.outline.find((row) => row.chapterId === all[index].chapterId)
+  const ref = (row: (typeof all)[number] | undefined) => (row ? { chapterId: String(row.chapterId), lecturesId: String(row.lecturesId), title: row.title } : null)
+  const upload = typeof doc.cp3pMaterial === 'object' && doc.cp3pMaterial ? doc.cp3pMaterial : null
+  const engineFile = upload ? null : courseFileOf(doc.media)
   return {
     courseId: programme.id,
-    chapterId: chapter.id ?? '',
+    chapterId: String(all[index].chapterId),
     lecturesId,
-    chapter: chapter.title,
-    title: lecture.title,
-    type: lecture.type,
-    description: lecture.body ?? null,
-    videoEmbedUrl: videoEmbedUrl(lecture.videoUrl),
-    materialUrl: upload ? `/api/cp3p/lms/material?courseId=${programme.id}&lecturesId=${encodeURIComponent(lecturesId)}` : null,
-    materialName: upload ? downloadName(upload) : null,
-    materialMime: upload?.mimeType ?? null,
-    markAsRead: done.has(lecturesId),
+    chapter: chapter?.chapterName ?? '',
+    title: doc.title,
+    type: doc.type,
+    description: doc.body ?? null,
+    videoEmbedUrl: doc.type === 'video' ? embedUrlOf(doc.videoSource, doc.videoUrl) : null,
+    materialUrl: upload ? `/api/cp3p/lms/material?courseId=${programme.id}&lecturesId=${encodeURIComponent(lecturesId)}` : (engineFile?.url ?? null),
+    materialName: upload ? downloadName(upload) : (engineFile?.filename ?? null),
+    materialMime: upload ? (upload.mimeType ?? null) : engineFile?.mimeType || null,
+    markAsRead: state.progress.doneLectureIds.includes(Number(lecturesId)),
     prev: ref(all[index - 1]),
     next: ref(all[index + 1]),
   }
 }
 
-/** Marks a lecture read once (unique user + lecture): a repeat is not an error. */
+/** Marks an engine lecture read once, in the engine's lecture-progress (a repeat is not an error). */
 export async function markLectureRead(payload: Payload, userId: number, programme: Cp3PProgramme, lecturesId: string): Promise<void> {
-  const { totalDocs } = await payload.count({
-    collection: 'cp3p-progress',
-    where: { and: [{ user: { equals: userId } }, { lectureId: { equals: lecturesId } }] },
-    overrideAccess: true,
-  })
-  if (totalDocs) return
-  await payload
-    .create({ collection: 'cp3p-progress', data: { user: userId, programme: programme.id, lectureId: lecturesId }, overrideAccess: true })
-    .catch(() => undefined)
+  const courseId = engineCourseId(programme)
+  if (courseId) await markEngineLecture(payload, userId, courseId, Number(lecturesId))
 }

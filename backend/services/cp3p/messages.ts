@@ -29,6 +29,7 @@ const MESSAGES = {
   alreadyPaid: { id: 'Pembayaran Anda sudah diverifikasi.', en: 'Your payment has already been verified.' },
   lectureNotFound: { id: 'Materi tidak ditemukan.', en: 'The lecture was not found.' },
   markedRead: { id: 'Materi ditandai selesai dibaca.', en: 'Lecture marked as read.' },
+  quizNotMarkable: { id: 'Kuis selesai ketika Anda lulus kuisnya, bukan dengan ditandai.', en: 'A quiz is done when you pass it, not by marking it.' },
   feedbackSaved: { id: 'Terima kasih, umpan balik Anda tersimpan.', en: 'Thank you, your feedback is saved.' },
   feedbackAlready: { id: 'Anda sudah mengirim umpan balik untuk program ini.', en: 'You have already sent feedback for this programme.' },
   inhouseSaved: {

@@ -33,7 +33,8 @@ export async function listCatalogueSitemapDocuments(payload: Payload): Promise<T
   const [courses, programmes] = await Promise.all([
     payload.find({
       collection: 'courses',
-      where: { _status: { equals: 'published' } },
+      // cp3p programme courses are reached through their programme, not as online courses (decision 036).
+      where: { and: [{ _status: { equals: 'published' } }, { cp3pCourse: { not_equals: true } }] },
       select: { slug: true, name: true, updatedAt: true },
       locale: 'all',
       sort: 'order',

@@ -1,4 +1,8 @@
+import { useLocale } from 'next-intl'
+import NextLink from 'next/link'
 import type { TCp3pMenu } from '@/backend/services/cp3p/lms'
+import { lectureHref } from '@/features/courses/routes'
+import type { Locale } from '@/lib/i18n/config'
 import { Link } from '@/lib/i18n/navigation'
 import { LectureLabel } from './LectureLabel'
 import styles from './cp3p.module.css'
@@ -6,9 +10,11 @@ import styles from './cp3p.module.css'
 /**
  * Spec section 2, cp3p interface: chapters (native details, so keyboard and screen readers work without
  * script) listing lectures that link to the course interface; done lectures are marked. The active
- * lecture's chapter is open; otherwise all start closed (or all open on the course content page).
+ * lecture's chapter is open; otherwise all start closed (or all open on the course content page). A quiz lecture
+ * links to the engine's quiz page.
  */
 export function ChapterMenu({ menu, activeLecture, allOpen = false }: { menu: TCp3pMenu; activeLecture?: string; allOpen?: boolean }) {
+  const locale = useLocale() as Locale
   return (
     <nav aria-label={menu.courseName || menu.title} className={styles.chapterMenu}>
       {menu.listingChapter.map((chapter) => (
@@ -17,6 +23,12 @@ export function ChapterMenu({ menu, activeLecture, allOpen = false }: { menu: TC
           <ul>
             {chapter.lectures.map((lecture) => (
               <li key={lecture.lecturesId} data-done={lecture.status}>
+                {lecture.type === 'quiz' && menu.engine ? (
+                  // A quiz is taken on the engine's quiz page of its chapter (decision 036).
+                  <NextLink href={lectureHref(locale, menu.engine.slug, { lecturesId: Number(lecture.lecturesId), chapterId: Number(chapter.chapterId), type: 'quiz', title: lecture.title })}>
+                    <LectureLabel type={lecture.type} title={lecture.title} done={lecture.status} />
+                  </NextLink>
+                ) : (
                 <Link
                   href={{
                     pathname: '/cp3p/course-interface/[slug]/[chapterId]/[lecturesId]/[title]',
@@ -26,6 +38,7 @@ export function ChapterMenu({ menu, activeLecture, allOpen = false }: { menu: TC
                 >
                   <LectureLabel type={lecture.type} title={lecture.title} done={lecture.status} />
                 </Link>
+                )}
               </li>
             ))}
           </ul>
