@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Assessment, AssessmentAttempt } from '../../payload-types'
 import { closeIfExpired, isExpired, listCourseAttempts } from './attempts'
 import { listCourseBanks } from './find-assessment'
 
@@ -6,6 +7,18 @@ import { listCourseBanks } from './find-assessment'
 export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean }
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
+
+type TBankKind = Pick<Assessment, 'id' | 'kind' | 'lecture'>
+
+/** Pure: the quiz lectures and final exam passed, from one learner's attempts (the course report reads many at once). */
+export function resultsFromAttempts(banks: TBankKind[], attempts: AssessmentAttempt[]): TAssessmentResults {
+  const bankById = new Map(banks.map((bank) => [bank.id, bank]))
+  const passedBanks = attempts.filter((attempt) => attempt.passed && attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => !!bank)
+  return {
+    passedQuizLectureIds: [...new Set(passedBanks.filter((bank) => bank.kind === 'quiz').map((bank) => idOf(bank.lecture)))],
+    finalExamPassed: passedBanks.some((bank) => bank.kind === 'exam'),
+  }
+}
 
 /** Quiz lectures and the final exam a learner passed in one course; attempts past their deadline are closed first. */
 export async function passedInCourse(payload: Payload, userId: number, courseId: number): Promise<TAssessmentResults> {
@@ -21,9 +34,5 @@ export async function passedInCourse(payload: Payload, userId: number, courseId:
     }),
   )
   const rows = expired.some(Boolean) ? await listCourseAttempts(payload, userId, courseId) : attempts
-  const passedBanks = rows.filter((attempt) => attempt.passed && attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => !!bank)
-  return {
-    passedQuizLectureIds: [...new Set(passedBanks.filter((bank) => bank.kind === 'quiz').map((bank) => idOf(bank.lecture)))],
-    finalExamPassed: passedBanks.some((bank) => bank.kind === 'exam'),
-  }
+  return resultsFromAttempts(banks, rows)
 }

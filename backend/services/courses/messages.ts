@@ -22,6 +22,7 @@ const MESSAGES = {
     en: 'A quiz is done when you pass it, not by marking it.',
   },
   learnerOnlyProgress: { id: 'Hanya peserta yang mencatat kemajuan.', en: 'Only learners record progress.' },
+  notTeaching: { id: 'Anda tidak mengajar kursus ini.', en: 'You do not teach this course.' },
 } as const
 
 export type TCourseMessage = keyof typeof MESSAGES
