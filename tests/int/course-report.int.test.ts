@@ -12,6 +12,7 @@ import { createEvent, daysFromNow } from './events-helpers'
 import { getText, memberWithSession } from './event-registration-helpers'
 import { loadTestConfig } from './setup/config'
 import { getTestPayload, unique } from './setup/payload'
+import { readPdf } from '../../e2e/pdf-reader'
 
 type TMember = Awaited<ReturnType<typeof memberWithSession>>
 
@@ -204,6 +205,9 @@ describe('lecturer course report, its exports and the learner transcript', () =>
     const pdf = await PDFDocument.load(result.bytes)
     expect(pdf.getPageCount()).toBe(1)
     expect(pdf.getTitle()).toBe('Learning Transcript — Sudah Tuntas')
+    const { text } = await readPdf(new Uint8Array(result.bytes))
+    expect(text).toContain(`Kursus ${course.slug}`)
+    expect(text).toContain('Completed · Progress: 100% · Final grade: 85.7')
     const user = { id: done.id, fullName: 'Sudah Tuntas', email: done.email }
     const transcript = await learnerTranscript(payload, user, 'en')
     expect(transcript.courses).toEqual([{ courseName: `Kursus ${course.slug}`, status: 'completed', percent: 100, courseGrade: 85.7, completedAt: '2026-01-06T03:00:00.000Z' }])
