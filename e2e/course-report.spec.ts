@@ -50,6 +50,7 @@ test('a lecturer opens a course report, filters it and downloads the XLSX, which
   await page.reload()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await expect(page.getByRole('region', { name: 'Learners of PPP Fundamentals' })).toBeVisible()
+  await page.screenshot({ path: 'reports/screenshots/course-report-en-360.png', fullPage: true })
 })
 
 test('a learner downloads their transcript PDF with their courses and certificate', async ({ page }) => {

@@ -35,7 +35,7 @@ export async function generateReportMetadata({ params }: TProps): Promise<Metada
   return { ...(await pageMetadata({ locale, route: ROUTE, params: { courseId } })), robots: { index: false, follow: false } }
 }
 
-function Filters({ locale, action, filter, t }: { locale: Locale; action: string; filter: TFilter; t: Awaited<ReturnType<typeof getTranslations<'courses.report'>>> }) {
+function Filters({ action, filter, t }: { action: string; filter: TFilter; t: Awaited<ReturnType<typeof getTranslations<'courses.report'>>> }) {
   return (
     <form className={styles.filters} action={action} method="get" role="search" data-testid="report-filters">
       <label>
@@ -58,7 +58,7 @@ function Filters({ locale, action, filter, t }: { locale: Locale; action: string
           {t('apply')}
         </button>
         {(filter.q || filter.status) && (
-          <NextLink href={buildPath(ROUTE, locale, { courseId: action.split('/').pop() ?? '' })} className="btn btn--ghost btn--small">
+          <NextLink href={action} className="btn btn--ghost btn--small">
             {t('reset')}
           </NextLink>
         )}
@@ -113,7 +113,7 @@ export async function CourseReportPage({ params, searchParams }: TProps) {
             <p className={styles.meta} data-testid="report-counts">
               {t('counts', { total: Object.values(report.counts).reduce((a, b) => a + b, 0), notStarted: report.counts['not-started'], inProgress: report.counts['in-progress'], completed: report.counts.completed })}
             </p>
-            <Filters locale={locale} action={action} filter={filter} t={t} />
+            <Filters action={action} filter={filter} t={t} />
             <Downloads report={report} filter={filter} locale={locale} t={t} />
             {report.total === 0 ? (
               <p className={styles.empty} data-testid="report-empty">
