@@ -12,12 +12,20 @@ import { fetchLearnerCourses, fetchLecturerCourses } from './queries'
 import { dashboardHref, lectureHref } from './routes'
 
 async function LearnerCourses({ locale, status }: { locale: Locale; status: 'ongoing' | 'completed' }) {
-  const [t, courses] = await Promise.all([getTranslations({ locale, namespace: 'courses.activity' }), fetchLearnerCourses(locale, status)])
+  const [t, tTranscript, courses] = await Promise.all([
+    getTranslations({ locale, namespace: 'courses.activity' }),
+    getTranslations({ locale, namespace: 'courses.transcript' }),
+    fetchLearnerCourses(locale, status),
+  ])
   const other = status === 'ongoing' ? '/user/activity/online-course/completed' : '/user/activity/online-course'
   const switcher = (
-    <p>
+    <div className={styles.toolbar}>
       <NextLink href={buildPath(other, locale)}>{status === 'ongoing' ? t('showCompleted') : t('showOngoing')}</NextLink>
-    </p>
+      {/* The learner's own transcript, made by the API from their session (GET user/activity/transcript). */}
+      <a className="btn btn--ghost btn--small" href={`/api/user/activity/transcript?locale=${locale}`} download title={tTranscript('hint')} data-testid="transcript-download">
+        {tTranscript('download')}
+      </a>
+    </div>
   )
   if (!courses) return <p className={styles.empty}>{t('loadFailed')}</p>
   if (courses.length === 0)
@@ -56,7 +64,7 @@ export const ongoingCoursesPage = memberPage('/user/activity/online-course', ({ 
 export const completedCoursesPage = memberPage('/user/activity/online-course/completed', ({ locale }) => <LearnerCourses locale={locale} status="completed" />)
 
 async function LecturerCourses({ locale }: { locale: Locale }) {
-  const [t, courses] = await Promise.all([getTranslations({ locale, namespace: 'courses.lecturer' }), fetchLecturerCourses(locale)])
+  const [t, tReport, courses] = await Promise.all([getTranslations({ locale, namespace: 'courses.lecturer' }), getTranslations({ locale, namespace: 'courses.report' }), fetchLecturerCourses(locale)])
   if (!courses) return <p className={styles.empty}>{t('empty')}</p>
   return (
     <>
@@ -68,7 +76,10 @@ async function LecturerCourses({ locale }: { locale: Locale }) {
             <NextLink href={dashboardHref(locale, 'content', course)}>{course.courseName}</NextLink>
           </h2>
           <p className={styles.meta}>
-            {t('enrolled', { count: course.totalEnrolled })} · {t('completedCount', { count: course.totalCompleted })}
+            {t('enrolled', { count: course.totalEnrolled })} · {t('completedCount', { count: course.totalCompleted })} ·{' '}
+            <NextLink href={buildPath('/lecturer/activity/online-course/report/[courseId]', locale, { courseId: String(course.courseId) })} data-testid="course-report-link">
+              {tReport('open')}
+            </NextLink>
           </p>
           {course.learners.length === 0 ? (
             <p>{t('noLearners')}</p>

@@ -8,6 +8,7 @@ import { publicApi } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
 import { COURSE_PAGE_SIZE } from '@/lib/contracts/courses/api-params'
 import { COURSES_CACHE_TAG } from '@/lib/contracts/courses/cache-tag'
+import type { TCourseReport } from '@/lib/contracts/courses/report'
 import type { TCourseCall, TCourseResponse } from './types'
 
 const tags = [COURSES_CACHE_TAG]
@@ -41,4 +42,10 @@ export async function fetchLearnerCourses(locale: Locale, status: 'ongoing' | 'c
 
 export async function fetchLecturerCourses(locale: Locale): Promise<TLecturerCourse[] | null> {
   return dataOf(await (await memberApi(locale)).get<TApiEnvelope<TLecturerCourse[]>>('/lecturer/activity/online-course'))
+}
+
+/** One page of a course report the lecturer teaches; the status tells the page 403 (another's course) from 404. */
+export async function fetchCourseReport(locale: Locale, params: { courseId: number; q?: string; status?: string; page: number }): Promise<{ status: number; data: TCourseReport | null }> {
+  const response = await (await memberApi(locale)).get<TApiEnvelope<TCourseReport>>('/online-course/report', { params })
+  return { status: response.status, data: dataOf(response) }
 }

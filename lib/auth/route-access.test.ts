@@ -65,7 +65,7 @@ const representatives: Record<TRouteAccess, AppPathname[]> = {
     '/online-course/quiz/[slug]/[chapterId]/[title]',
     '/cp3p/certification/registration/[slug]',
   ],
-  staff: ['/lecturer/activity/online-course'],
+  staff: ['/lecturer/activity/online-course', '/lecturer/activity/online-course/report/[courseId]'],
 }
 
 describe('routeAccess', () => {

@@ -224,6 +224,10 @@ export const pathnames = {
     id: '/pengajar/aktifitas/kursus-online',
     en: '/lecturer/activity/online-course',
   },
+  '/lecturer/activity/online-course/report/[courseId]': {
+    id: '/pengajar/aktifitas/kursus-online/laporan/[courseId]',
+    en: '/lecturer/activity/online-course/report/[courseId]',
+  },
 } as const
 
 export type AppPathname = keyof typeof pathnames

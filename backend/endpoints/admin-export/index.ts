@@ -2,11 +2,13 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { userIsAdmin } from '../../access/is-admin'
 import { userIsStaff } from '../../access/is-staff'
+import { ZExportFormat } from '../../../lib/contracts/export'
+import { exportResponse } from '../../lib/export/respond'
 import { requestLocale } from '../../lib/request-locale'
 import { fail } from '../../lib/respond'
 import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest } from '../../services/account/authenticate-request'
-import { exportListCsv, type TListQuery } from '../../services/admin-export/export-list'
+import { exportListTable, type TListQuery } from '../../services/admin-export/export-list'
 import { EXPORT_SPECS, type TExportSpec } from '../../services/admin-export/specs'
 import { noStore, withAudience } from '../handlers'
 
@@ -19,6 +21,7 @@ const ZListQuery = z.object({
   where: z.record(z.string(), z.unknown()).optional(),
   sort: z.string().regex(/^-?[A-Za-z0-9_.]{1,100}$/).optional(),
   search: z.string().max(200).optional(),
+  format: ZExportFormat,
 })
 
 /** Staff come from /admin (Payload's login, req.user) or from the portal (our session). */
@@ -41,10 +44,9 @@ function exportHandler(spec: TExportSpec) {
     const parsed = ZListQuery.safeParse(req.query)
     if (!parsed.success) return noStore(fail(400, BAD_QUERY[locale]))
     try {
-      const { filename, csv } = await exportListCsv(req.payload, spec, { user, query: parsed.data as TListQuery, locale })
-      return noStore(
-        new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` } }),
-      )
+      const { format, ...query } = parsed.data
+      const table = await exportListTable(req.payload, spec, { user, query: query as TListQuery, locale })
+      return noStore(await exportResponse(format, table, locale))
     } catch (error) {
       // Payload's QueryError: a filter on a path the caller may not query.
       if ((error as { status?: number }).status === 400) return noStore(fail(400, BAD_QUERY[locale]))
@@ -53,5 +55,5 @@ function exportHandler(spec: TExportSpec) {
   }, spec.audience)
 }
 
-/** GET /api/admin-export/<collection>: one admin list as CSV, for the audience its spec names (docs/decisions/030). */
+/** GET /api/admin-export/<collection>: one admin list as CSV (or XLSX with ?format=xlsx), for the audience its spec names (docs/decisions/030). */
 export const adminExportEndpoints: Endpoint[] = EXPORT_SPECS.map((spec) => ({ path: exportPath(spec.collection), method: 'get', handler: exportHandler(spec) }))

@@ -1,11 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { ZEventIdQuery } from '../../../lib/contracts/events/registration-schemas'
+import { ZEventExportQuery } from '../../../lib/contracts/events/registration-schemas'
 import { userIsStaff } from '../../access/is-staff'
+import { exportResponse } from '../../lib/export/respond'
 import { requestLocale } from '../../lib/request-locale'
 import { fail } from '../../lib/respond'
 import { accountMessage } from '../../services/account/messages'
 import { authenticateRequest } from '../../services/account/authenticate-request'
-import { exportRegistrationsCsv } from '../../services/event-registration/export-registrations'
+import { registrationsTable } from '../../services/event-registration/export-registrations'
 import { registrationMessage } from '../../services/event-registration/messages'
 import { noStore, withAudience } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
@@ -19,7 +20,7 @@ async function staffCaller(req: PayloadRequest): Promise<'staff' | 'member' | nu
 }
 
 /**
- * GET event/registration/export?eventId: one event's registrations and attendance as CSV, staff only. It checks the
+ * GET event/registration/export?eventId[&format=xlsx]: one event's registrations and attendance as CSV (or XLSX), staff only. It checks the
  * caller itself (an /admin login counts too), and names its audience so the security matrix checks every role.
  */
 const exportRegistrations = withAudience(
@@ -28,16 +29,11 @@ const exportRegistrations = withAudience(
     const caller = await staffCaller(req)
     if (!caller) return noStore(fail(401, accountMessage('unauthorized', locale)))
     if (caller !== 'staff') return noStore(fail(403, accountMessage('forbidden', locale)))
-    const { data, error } = parseQuery(ZEventIdQuery, req)
+    const { data, error } = parseQuery(ZEventExportQuery, req)
     if (error) return noStore(error)
-    const exported = await exportRegistrationsCsv(req.payload, data.eventId, locale)
-    if (!exported) return noStore(fail(404, registrationMessage('notFound', locale)))
-    return noStore(
-      new Response(exported.csv, {
-        status: 200,
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${exported.filename}"` },
-      }),
-    )
+    const table = await registrationsTable(req.payload, data.eventId, locale)
+    if (!table) return noStore(fail(404, registrationMessage('notFound', locale)))
+    return noStore(await exportResponse(data.format, table, locale))
   },
   'staff',
 )

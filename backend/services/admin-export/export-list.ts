@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { formatDate } from '../../../lib/format/date'
 import type { Locale } from '../../../lib/i18n/config'
-import { csvDocument } from '../../lib/csv'
+import type { TExportTable } from '../../lib/export/respond'
 import type { TExportSpec } from './specs'
 
 /** The list view's state as its URL carries it: Payload's `where` filter, the sort and the search box. */
@@ -58,14 +58,14 @@ async function withRelated(payload: Payload, spec: TExportSpec, docs: TDoc[], lo
 }
 
 /**
- * The rows of one admin list as CSV, as the signed-in staff member sees them: read access applies (a lecturer gets
+ * The rows of one admin list (for CSV or XLSX), as the signed-in staff member sees them: read access applies (a lecturer gets
  * their own courses' rows only), and so do the list's filter, sort and search.
  */
-export async function exportListCsv(
+export async function exportListTable(
   payload: Payload,
   spec: TExportSpec,
   { user, query, locale }: { user: PayloadRequest['user']; query: TListQuery; locale: Locale },
-): Promise<{ filename: string; csv: string }> {
+): Promise<TExportTable<TDoc>> {
   const filters = [query.where, searchWhere(payload, spec, query.search)].filter((where): where is Where => Boolean(where))
   const found = await payload.find({
     collection: spec.collection,
@@ -78,8 +78,6 @@ export async function exportListCsv(
     user,
   })
   const docs = await withRelated(payload, spec, found.docs as unknown as TDoc[], locale)
-  const header = spec.columns.map((column) => column.header[locale])
-  const rows = docs.map((doc) => spec.columns.map((column) => column.cell(doc, locale)))
   const day = formatDate(new Date(), locale, 'YYYY-MM-DD')
-  return { filename: `${spec.collection}-${day}.csv`, csv: csvDocument([header, ...rows]) }
+  return { columns: spec.columns, rows: docs, basename: `${spec.collection}-${day}`, sheetName: spec.collection }
 }

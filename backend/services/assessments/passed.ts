@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Assessment, AssessmentAttempt } from '../../payload-types'
 import { closeIfExpired, isExpired, listCourseAttempts } from './attempts'
 import { listCourseBanks } from './find-assessment'
 
@@ -9,6 +10,20 @@ import { listCourseBanks } from './find-assessment'
 export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean; submittedQuizLectureIds?: number[] }
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
+
+type TBankKind = Pick<Assessment, 'id' | 'kind' | 'lecture'>
+
+/** Pure: the quiz lectures and final exam passed, from one learner's attempts (the course report reads many at once). */
+export function resultsFromAttempts(banks: TBankKind[], attempts: AssessmentAttempt[]): TAssessmentResults {
+  const bankById = new Map(banks.map((bank) => [bank.id, bank]))
+  const submittedQuizBanks = attempts.filter((attempt) => attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => bank?.kind === 'quiz')
+  const passedBanks = attempts.filter((attempt) => attempt.passed && attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => !!bank)
+  return {
+    passedQuizLectureIds: [...new Set(passedBanks.filter((bank) => bank.kind === 'quiz').map((bank) => idOf(bank.lecture)))],
+    finalExamPassed: passedBanks.some((bank) => bank.kind === 'exam'),
+    submittedQuizLectureIds: [...new Set(submittedQuizBanks.map((bank) => idOf(bank?.lecture)))],
+  }
+}
 
 /** Quiz lectures and the final exam a learner passed in one course; attempts past their deadline are closed first. */
 export async function passedInCourse(payload: Payload, userId: number, courseId: number): Promise<TAssessmentResults> {
@@ -24,11 +39,5 @@ export async function passedInCourse(payload: Payload, userId: number, courseId:
     }),
   )
   const rows = expired.some(Boolean) ? await listCourseAttempts(payload, userId, courseId) : attempts
-  const submittedQuizBanks = rows.filter((attempt) => attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => bank?.kind === 'quiz')
-  const passedBanks = rows.filter((attempt) => attempt.passed && attempt.submittedAt).map((attempt) => bankById.get(idOf(attempt.assessment))).filter((bank) => !!bank)
-  return {
-    passedQuizLectureIds: [...new Set(passedBanks.filter((bank) => bank.kind === 'quiz').map((bank) => idOf(bank.lecture)))],
-    finalExamPassed: passedBanks.some((bank) => bank.kind === 'exam'),
-    submittedQuizLectureIds: [...new Set(submittedQuizBanks.map((bank) => idOf(bank?.lecture)))],
-  }
+  return resultsFromAttempts(banks, rows)
 }

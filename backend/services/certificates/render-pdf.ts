@@ -13,7 +13,7 @@ const fontDir = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'bac
 
 let fonts: Promise<[Uint8Array, Uint8Array]> | undefined
 // An embedded Unicode font, so names and Indonesian text render the same in every viewer.
-const loadFonts = () => (fonts ??= Promise.all([fs.readFile(path.join(fontDir(), 'DejaVuSerif.ttf')), fs.readFile(path.join(fontDir(), 'DejaVuSerif-Bold.ttf'))]))
+export const loadFonts = () => (fonts ??= Promise.all([fs.readFile(path.join(fontDir(), 'DejaVuSerif.ttf')), fs.readFile(path.join(fontDir(), 'DejaVuSerif-Bold.ttf'))]))
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []

@@ -34,7 +34,7 @@ describe('lockedLectures', () => {
 describe('passed quiz completes its lecture', () => {
   const results = { passedQuizLectureIds: [], submittedQuizLectureIds: [12], finalExamPassed: false }
   it('counts a submitted quiz only when the course says submitting is enough', () => {
-    expect(computeProgress(outline, [], results, false).doneLectureIds).toEqual([])
+    expect(computeProgress(outline, [], results, false, {}).doneLectureIds).toEqual([])
     expect(computeProgress(outline, [], results, false, { passedQuizCompletesLecture: true }).doneLectureIds).toEqual([])
     expect(computeProgress(outline, [], results, false, { passedQuizCompletesLecture: false }).doneLectureIds).toEqual([12])
   })

@@ -34,6 +34,7 @@ const MESSAGES = {
     en: 'Complete the prerequisite courses before enrolling: {courses}.',
   },
   learnerOnlyProgress: { id: 'Hanya peserta yang mencatat kemajuan.', en: 'Only learners record progress.' },
+  notTeaching: { id: 'Anda tidak mengajar kursus ini.', en: 'You do not teach this course.' },
 } as const
 
 export type TCourseMessage = keyof typeof MESSAGES

@@ -28,7 +28,7 @@ export type TProgressRules = { passedQuizCompletesLecture?: boolean | null }
 export const progressRules = (course: TProgressRules): TProgressRules => ({ passedQuizCompletesLecture: course.passedQuizCompletesLecture !== false })
 
 /** Pure: what is done, out of the outline, given the lectures marked read and the assessments passed. */
-export function computeProgress(outline: TOutlineChapter[], markedIds: number[], results: TAssessmentResults, finalExam: boolean, rules: TProgressRules = {}): TCourseProgress {
+export function computeProgress(outline: TOutlineChapter[], markedIds: number[], results: TAssessmentResults, finalExam: boolean, rules: TProgressRules): TCourseProgress {
   const marked = new Set(markedIds)
   const submittedCounts = rules.passedQuizCompletesLecture === false
   const passed = new Set([...results.passedQuizLectureIds, ...(submittedCounts ? (results.submittedQuizLectureIds ?? []) : [])])
@@ -57,7 +57,7 @@ export async function markedLectureIds(payload: Payload, userId: number, courseI
 }
 
 /** A learner's progress in one course, computed on the server from what they marked and passed. */
-export async function learnerProgress(payload: Payload, userId: number, courseId: number, outline: TOutlineChapter[], finalExam: boolean, rules: TProgressRules = {}) {
+export async function learnerProgress(payload: Payload, userId: number, courseId: number, outline: TOutlineChapter[], finalExam: boolean, rules: TProgressRules) {
   const [marked, results] = await Promise.all([markedLectureIds(payload, userId, courseId), passedAssessments(payload, userId, courseId)])
   return computeProgress(outline, marked, results, finalExam, rules)
 }

@@ -6,7 +6,7 @@ import { findProgramme } from './find-programme'
 import { findRegistration } from './registrations'
 import { downloadName } from '../../uploads/private-names'
 import { loadOutline, outlineLectures, type TOutlineChapter } from '../courses/course-outline'
-import { isExamAvailable, learnerProgress, type TCourseProgress } from '../courses/progress'
+import { isExamAvailable, learnerProgress, progressRules, type TCourseProgress } from '../courses/progress'
 import { markLectureRead as markEngineLecture } from '../courses/mark-lecture-read'
 import { embedUrlOf } from '../courses/get-lecture'
 import { courseFileOf } from '../courses/shapes'
@@ -85,11 +85,11 @@ async function engineState(payload: Payload, userId: number, programme: Cp3PProg
   const courseId = engineCourseId(programme)
   if (!courseId) return null
   const course = await readContent(['courses'], `cp3p-engine:${courseId}:${locale}`, () =>
-    payload.findByID({ collection: 'courses', id: courseId, locale, depth: 0, overrideAccess: true, select: { slug: true, name: true, finalExam: true } }).catch(() => null),
+    payload.findByID({ collection: 'courses', id: courseId, locale, depth: 0, overrideAccess: true, select: { slug: true, name: true, finalExam: true, passedQuizCompletesLecture: true } }).catch(() => null),
   )
   if (!course) return null
   const outline = await loadOutline(payload, courseId, locale)
-  const progress = await learnerProgress(payload, userId, courseId, outline, !!course.finalExam)
+  const progress = await learnerProgress(payload, userId, courseId, outline, !!course.finalExam, progressRules(course))
   return { course, outline, progress }
 }
 

@@ -1,19 +1,30 @@
 import type { Payload } from 'payload'
 import { formatDate } from '../../../lib/format/date'
 import type { Locale } from '../../../lib/i18n/config'
-import { csvDocument } from '../../lib/csv'
+import type { TExportColumn } from '../../lib/export/table'
+import type { TExportTable } from '../../lib/export/respond'
+import type { EventRegistration, User } from '../../payload-types'
 import { loadEventForStaff, questionsOf } from './load-event'
 
-const HEADERS = {
-  id: ['Kursi', 'Nama lengkap', 'Email', 'Telepon', 'Instansi', 'Terdaftar (WIB)', 'Hadir (WIB)', 'Status'],
-  en: ['Seat', 'Full name', 'Email', 'Phone', 'Organisation', 'Registered (WIB)', 'Attended (WIB)', 'Status'],
-}
-const STATUS = { id: { registered: 'terdaftar', attended: 'hadir' }, en: { registered: 'registered', attended: 'attended' } }
+type TRow = { doc: EventRegistration; user: User | null }
 
 const wib = (value: string | null | undefined, locale: Locale) => (value ? formatDate(value, locale, 'YYYY-MM-DD HH:mm') : '')
+const STATUS = { id: { registered: 'terdaftar', attended: 'hadir' }, en: { registered: 'registered', attended: 'attended' } }
+const YES_NO = { id: ['ya', 'tidak'], en: ['yes', 'no'] }
 
-/** Staff's CSV of one event's registrations and attendance, one column per registration-form question. */
-export async function exportRegistrationsCsv(payload: Payload, eventId: number, locale: Locale): Promise<{ filename: string; csv: string } | null> {
+const COLUMNS: TExportColumn<TRow>[] = [
+  { header: { id: 'Kursi', en: 'Seat' }, cell: ({ doc }) => doc.seat ?? '' },
+  { header: { id: 'Nama lengkap', en: 'Full name' }, cell: ({ user }) => user?.fullName ?? '' },
+  { header: { id: 'Email', en: 'Email' }, cell: ({ user }) => user?.email ?? '' },
+  { header: { id: 'Telepon', en: 'Phone' }, cell: ({ user }) => user?.phoneNumber ?? '' },
+  { header: { id: 'Instansi', en: 'Organisation' }, cell: ({ user }) => user?.company ?? '' },
+  { header: { id: 'Terdaftar (WIB)', en: 'Registered (WIB)' }, cell: ({ doc }, locale) => wib(doc.createdAt, locale) },
+  { header: { id: 'Hadir (WIB)', en: 'Attended (WIB)' }, cell: ({ doc }, locale) => wib(doc.attendedAt, locale) },
+  { header: { id: 'Status', en: 'Status' }, cell: ({ doc }, locale) => STATUS[locale][doc.attendedAt ? 'attended' : 'registered'] },
+]
+
+/** Staff's table of one event's registrations and attendance, one column per registration-form question (CSV or XLSX). */
+export async function registrationsTable(payload: Payload, eventId: number, locale: Locale): Promise<TExportTable<TRow> | null> {
   const event = await loadEventForStaff(payload, eventId, locale)
   if (!event) return null
   const questions = questionsOf(event)
@@ -25,24 +36,16 @@ export async function exportRegistrationsCsv(payload: Payload, eventId: number, 
     depth: 1,
     overrideAccess: true,
   })
-  const rows = found.docs.map((doc) => {
-    const user = typeof doc.user === 'object' ? doc.user : null
-    const answers = (doc.answers ?? {}) as Record<string, string | boolean>
-    return [
-      doc.seat ?? '',
-      user?.fullName ?? '',
-      user?.email ?? '',
-      user?.phoneNumber ?? '',
-      user?.company ?? '',
-      wib(doc.createdAt, locale),
-      wib(doc.attendedAt, locale),
-      STATUS[locale][doc.attendedAt ? 'attended' : 'registered'],
-      ...questions.map((question) => {
-        const answer = answers[question.id]
-        if (typeof answer === 'boolean') return answer ? (locale === 'id' ? 'ya' : 'yes') : locale === 'id' ? 'tidak' : 'no'
+  const answerColumns = questions.map(
+    (question): TExportColumn<TRow> => ({
+      header: { id: question.label, en: question.label },
+      cell: ({ doc }, locale) => {
+        const answer = ((doc.answers ?? {}) as Record<string, string | boolean>)[question.id]
+        if (typeof answer === 'boolean') return YES_NO[locale][answer ? 0 : 1]
         return question.options.find((option) => option.value === answer)?.label ?? answer ?? ''
-      }),
-    ]
-  })
-  return { filename: `event-${event.id}-registrations.csv`, csv: csvDocument([[...HEADERS[locale], ...questions.map((q) => q.label)], ...rows]) }
+      },
+    }),
+  )
+  const rows = found.docs.map((doc) => ({ doc, user: typeof doc.user === 'object' ? doc.user : null }))
+  return { columns: [...COLUMNS, ...answerColumns], rows, basename: `event-${event.id}-registrations`, sheetName: event.title ?? `event-${event.id}` }
 }

@@ -1,0 +1,76 @@
+import type { Payload } from 'payload'
+import type { Locale } from '../../../lib/i18n/config'
+import { flatQuery } from '../../lib/flat-rows'
+import type { AssessmentAttempt, Course, CourseEnrolment, LectureProgress } from '../../payload-types'
+import { closeIfExpired, isExpired } from '../assessments/attempts'
+import { courseBanks } from '../assessments/grades'
+import { loadOutline } from './course-outline'
+
+export const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
+
+const enrolmentsOfCourse = flatQuery<CourseEnrolment, { course: number }>('enrolments_of_course', 'course-enrolments', (table, { asc, eq }, param) => ({
+  where: eq(table.course as never, param('course')),
+  orderBy: [asc(table.createdAt as never)],
+}))
+const marksOfCourse = flatQuery<LectureProgress, { course: number }>('marks_of_course', 'lecture-progress', (table, { eq }, param) => ({
+  where: eq(table.course as never, param('course')),
+}))
+const attemptsOfCourse = flatQuery<AssessmentAttempt, { course: number }>('attempts_of_course', 'assessment-attempts', (table, { asc, eq }, param) => ({
+  where: eq(table.course as never, param('course')),
+  orderBy: [asc(table.number as never)],
+}))
+
+type TDated = { user: number; at: string }
+
+/** The forum threads and comments each learner wrote in the course: when, for their last activity. */
+async function forumActivity(payload: Payload, courseId: number): Promise<TDated[]> {
+  const read = (collection: 'forum-threads' | 'forum-comments') =>
+    payload.find({ collection, where: { course: { equals: courseId } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { author: true, createdAt: true } })
+  const [threads, comments] = await Promise.all([read('forum-threads'), read('forum-comments')])
+  return [...threads.docs, ...comments.docs].map((doc) => ({ user: idOf(doc.author), at: doc.createdAt }))
+}
+
+/**
+ * Everything the report of one course reads, one query per table whatever the number of learners: the outline and
+ * banks (cached content), enrolments, their accounts, lecture marks, attempts (expired ones closed first, as the
+ * grades page does), forum posts and certificates.
+ */
+export async function loadCourseReportData(payload: Payload, course: Course, locale: Locale) {
+  const outline = await loadOutline(payload, course.id, locale)
+  const [banks, enrolments, marks, openAttempts, forum, certificates] = await Promise.all([
+    courseBanks(payload, course.id, outline, locale),
+    enrolmentsOfCourse(payload, { course: course.id }),
+    marksOfCourse(payload, { course: course.id }),
+    attemptsOfCourse(payload, { course: course.id }),
+    forumActivity(payload, course.id),
+    payload.find({ collection: 'certificates', where: { and: [{ course: { equals: course.id } }, { revoked: { not_equals: true } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true }),
+  ])
+  const bankById = new Map(banks.map(({ bank }) => [bank.id, bank]))
+  const now = new Date()
+  const closed = await Promise.all(
+    openAttempts.map((attempt) => {
+      const bank = bankById.get(idOf(attempt.assessment))
+      return bank && isExpired(attempt, now) ? closeIfExpired(payload, attempt, bank, now) : false
+    }),
+  )
+  const attempts = closed.some(Boolean) ? await attemptsOfCourse(payload, { course: course.id }) : openAttempts
+  const userIds = [...new Set(enrolments.map((enrolment) => idOf(enrolment.user)))]
+  const users = userIds.length
+    ? (await payload.find({ collection: 'users', where: { id: { in: userIds } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { fullName: true, email: true } })).docs
+    : []
+  return { outline, banks, enrolments, users, marks, attempts, forum, certificates: certificates.docs }
+}
+
+export type TCourseReportData = Awaited<ReturnType<typeof loadCourseReportData>>
+
+/** Rows of a table by learner, so each learner's share is picked once. */
+export function byUser<T>(rows: T[], userOf: (row: T) => number): Map<number, T[]> {
+  const grouped = new Map<number, T[]>()
+  for (const row of rows) {
+    const user = userOf(row)
+    const list = grouped.get(user)
+    if (list) list.push(row)
+    else grouped.set(user, [row])
+  }
+  return grouped
+}
