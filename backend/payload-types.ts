@@ -89,6 +89,7 @@ export interface Config {
     'course-lectures': CourseLecture;
     'course-files': CourseFile;
     assessments: Assessment;
+    'question-banks': QuestionBank;
     'course-enrolments': CourseEnrolment;
     'lecture-progress': LectureProgress;
     'assessment-attempts': AssessmentAttempt;
@@ -156,6 +157,7 @@ export interface Config {
     'course-lectures': CourseLecturesSelect<false> | CourseLecturesSelect<true>;
     'course-files': CourseFilesSelect<false> | CourseFilesSelect<true>;
     assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
+    'question-banks': QuestionBanksSelect<false> | QuestionBanksSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
     'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
     'assessment-attempts': AssessmentAttemptsSelect<false> | AssessmentAttemptsSelect<true>;
@@ -1204,7 +1206,8 @@ export interface Assessment {
   howToUse?: string | null;
   questions?:
     | {
-        kind: 'single' | 'multiple' | 'truefalse';
+        kind: 'single' | 'multiple' | 'truefalse' | 'matching' | 'ordering' | 'short' | 'numerical' | 'essay';
+        points?: number | null;
         question: string;
         image?: (number | null) | Media;
         options?:
@@ -1214,6 +1217,80 @@ export interface Assessment {
               id?: string | null;
             }[]
           | null;
+        orderScoring?: ('share' | 'all') | null;
+        pairs?:
+          | {
+              prompt: string;
+              match: string;
+              id?: string | null;
+            }[]
+          | null;
+        acceptedAnswers?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        numericAnswer?: number | null;
+        tolerance?: number | null;
+        explanation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Besides its own questions, each attempt draws this many questions at random from each bank.
+   */
+  draws?:
+    | {
+        bank: number | QuestionBank;
+        count: number;
+        id?: string | null;
+      }[]
+    | null;
+  shuffleQuestions?: boolean | null;
+  shuffleOptions?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A course's pool of questions; quizzes and exams can draw a number of them at random.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "question-banks".
+ */
+export interface QuestionBank {
+  id: number;
+  title: string;
+  course: number | Course;
+  questions?:
+    | {
+        kind: 'single' | 'multiple' | 'truefalse' | 'matching' | 'ordering' | 'short' | 'numerical' | 'essay';
+        points?: number | null;
+        question: string;
+        image?: (number | null) | Media;
+        options?:
+          | {
+              text: string;
+              correct?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        orderScoring?: ('share' | 'all') | null;
+        pairs?:
+          | {
+              prompt: string;
+              match: string;
+              id?: string | null;
+            }[]
+          | null;
+        acceptedAnswers?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        numericAnswer?: number | null;
+        tolerance?: number | null;
         explanation?: string | null;
         id?: string | null;
       }[]
@@ -1267,6 +1344,16 @@ export interface AssessmentAttempt {
   score?: number | null;
   passed?: boolean | null;
   reviewed?: boolean | null;
+  awaitingGrading?: boolean | null;
+  draw?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1289,6 +1376,12 @@ export interface AssessmentAnswer {
     | number
     | boolean
     | null;
+  kind?: string | null;
+  credit?: number | null;
+  gradedPoints?: number | null;
+  feedback?: string | null;
+  gradedAt?: string | null;
+  gradedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -2182,6 +2275,10 @@ export interface PayloadLockedDocument {
         value: number | Assessment;
       } | null)
     | ({
+        relationTo: 'question-banks';
+        value: number | QuestionBank;
+      } | null)
+    | ({
         relationTo: 'course-enrolments';
         value: number | CourseEnrolment;
       } | null)
@@ -2831,6 +2928,7 @@ export interface AssessmentsSelect<T extends boolean = true> {
     | T
     | {
         kind?: T;
+        points?: T;
         question?: T;
         image?: T;
         options?:
@@ -2840,6 +2938,74 @@ export interface AssessmentsSelect<T extends boolean = true> {
               correct?: T;
               id?: T;
             };
+        orderScoring?: T;
+        pairs?:
+          | T
+          | {
+              prompt?: T;
+              match?: T;
+              id?: T;
+            };
+        acceptedAnswers?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        numericAnswer?: T;
+        tolerance?: T;
+        explanation?: T;
+        id?: T;
+      };
+  draws?:
+    | T
+    | {
+        bank?: T;
+        count?: T;
+        id?: T;
+      };
+  shuffleQuestions?: T;
+  shuffleOptions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "question-banks_select".
+ */
+export interface QuestionBanksSelect<T extends boolean = true> {
+  title?: T;
+  course?: T;
+  questions?:
+    | T
+    | {
+        kind?: T;
+        points?: T;
+        question?: T;
+        image?: T;
+        options?:
+          | T
+          | {
+              text?: T;
+              correct?: T;
+              id?: T;
+            };
+        orderScoring?: T;
+        pairs?:
+          | T
+          | {
+              prompt?: T;
+              match?: T;
+              id?: T;
+            };
+        acceptedAnswers?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        numericAnswer?: T;
+        tolerance?: T;
         explanation?: T;
         id?: T;
       };
@@ -2883,6 +3049,8 @@ export interface AssessmentAttemptsSelect<T extends boolean = true> {
   score?: T;
   passed?: T;
   reviewed?: T;
+  awaitingGrading?: T;
+  draw?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2894,6 +3062,12 @@ export interface AssessmentAnswersSelect<T extends boolean = true> {
   attempt?: T;
   questionId?: T;
   choices?: T;
+  kind?: T;
+  credit?: T;
+  gradedPoints?: T;
+  feedback?: T;
+  gradedAt?: T;
+  gradedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

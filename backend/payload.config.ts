@@ -13,6 +13,7 @@ import { CourseFeedback } from './collections/CourseFeedback'
 import { Assessments } from './collections/Assessments'
 import { AssessmentAttempts } from './collections/AssessmentAttempts'
 import { AssessmentAnswers } from './collections/AssessmentAnswers'
+import { QuestionBanks } from './collections/QuestionBanks'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -188,6 +189,7 @@ export default buildConfig({
     Certificates,
     CourseFeedback,
     Assessments,
+    QuestionBanks,
     AssessmentAttempts,
     AssessmentAnswers,
   ], 'collections')

@@ -1,5 +1,7 @@
 'use client'
-import type { TGradeRow, TQuestionView, TReview } from '@/backend/services/assessments/shapes'
+import type { TQuestionView } from '@/backend/services/assessments/question-view'
+import type { TReview } from '@/backend/services/assessments/review'
+import type { TGradeRow } from '@/backend/services/assessments/shapes'
 import { browserApi } from '@/lib/api/browser'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'

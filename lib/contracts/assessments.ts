@@ -14,10 +14,22 @@ export const ZAssessmentTarget = z.object({
 })
 export const ZQuestionQuery = ZAssessmentTarget.extend({ number: z.coerce.number().int().min(1).max(500).default(1) })
 export const ZReviewQuery = ZAssessmentTarget.extend({ attemptId: optionalId })
+const ZItemId = z.string().trim().min(1).max(64)
+/** The longest essay or short answer kept. */
+export const MAX_ANSWER_TEXT = 10_000
+/**
+ * One answer: `choices` (option ids) for single, multiple and true/false, as before; `order` (item ids, first to
+ * last) for ordering; `matches` (prompt id -> chosen match id) for matching; `text` for short answer and essay;
+ * `value` for numerical. Which one a question needs is checked against its kind by the server.
+ */
 export const ZNextBody = ZAssessmentTarget.extend({
   attemptId: z.coerce.number().int().positive().max(MAX_ROW_ID),
-  questionId: z.string().trim().min(1).max(64),
-  choices: z.array(z.string().trim().min(1).max(64)).max(20),
+  questionId: ZItemId,
+  choices: z.array(ZItemId).max(20).default([]),
+  order: z.array(ZItemId).max(50).optional(),
+  matches: z.record(ZItemId, ZItemId).optional(),
+  text: z.string().max(MAX_ANSWER_TEXT).optional(),
+  value: z.number().finite().nullable().optional(),
   finish: z.boolean().default(false),
 })
 export const ZGradeQuery = z.object({ courseId: z.preprocess(blankToUndefined, ZCourseKey) })

@@ -29,6 +29,11 @@ export const learningGroup = {
       plural: { id: 'Kuis & ujian', en: 'Quizzes & exams' },
       description: { id: 'Bank soal: satu kuis per materi kuis dan satu ujian akhir per kursus.', en: 'Question banks: one quiz per quiz lecture and one final exam per course.' },
     },
+    'question-banks': {
+      singular: { id: 'Bank soal', en: 'Question bank' },
+      plural: { id: 'Bank soal', en: 'Question banks' },
+      description: { id: 'Kumpulan soal suatu kursus; kuis dan ujian dapat mengambil sejumlah soal acak darinya.', en: "A course's pool of questions; quizzes and exams can draw a number of them at random." },
+    },
     'course-enrolments': {
       singular: { id: 'Pendaftaran kursus', en: 'Enrolment' },
       plural: { id: 'Pendaftaran kursus', en: 'Enrolments' },

@@ -19,6 +19,7 @@ import * as migration_20261125_185819_lecture_preview_assignment from './2026112
 import * as migration_20261125_214454_profile_zip_code from './20261125_214454_profile_zip_code';
 import * as migration_20261125_215057_media_webp_size from './20261125_215057_media_webp_size';
 import * as migration_20261125_215626_course_workshop from './20261125_215626_course_workshop';
+import * as migration_20261127_045346_assess_question_kinds_banks_grading from './20261127_045346_assess_question_kinds_banks_grading';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_215626_course_workshop.up,
     down: migration_20261125_215626_course_workshop.down,
-    name: '20261125_215626_course_workshop'
+    name: '20261125_215626_course_workshop',
+  },
+  {
+    up: migration_20261127_045346_assess_question_kinds_banks_grading.up,
+    down: migration_20261127_045346_assess_question_kinds_banks_grading.down,
+    name: '20261127_045346_assess_question_kinds_banks_grading'
   },
 ];

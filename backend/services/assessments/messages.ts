@@ -17,7 +17,13 @@ const MESSAGES = {
   alreadySubmitted: { id: 'Percobaan ini sudah dikumpulkan.', en: 'This attempt has already been submitted.' },
   noQuestion: { id: 'Soal tidak ditemukan.', en: 'Question not found.' },
   badChoice: { id: 'Pilihan jawaban tidak valid.', en: 'The chosen answer is not valid.' },
+  badOrder: { id: 'Urutan harus memuat setiap butir tepat satu kali.', en: 'The order must list every item exactly once.' },
+  badMatches: { id: 'Setiap pasangan harus memilih salah satu jawaban yang tersedia.', en: 'Each pair must name one of the given matches.' },
+  textRequired: { id: 'Jawaban wajib diisi', en: 'Answer is required' },
+  textTooLong: { id: 'Jawaban paling banyak {n} huruf', en: 'Answer must have at most {n} letters' },
+  numberRequired: { id: 'Jawaban harus berupa angka', en: 'Answer must be number' },
   submitted: { id: 'Jawaban dikumpulkan.', en: 'Answers submitted.' },
+  submittedAwaitingGrading: { id: 'Jawaban dikumpulkan. Nilai akhir menunggu penilaian esai oleh pengajar.', en: 'Answers submitted. The final score waits for the lecturer to grade the essay.' },
   noReview: { id: 'Pembahasan tersedia setelah percobaan dikumpulkan.', en: 'The review is available once an attempt is submitted.' },
   learnersOnly: { id: 'Hanya peserta yang mengerjakan kuis dan ujian.', en: 'Only learners take quizzes and exams.' },
 } as const

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useEffect, useState } from 'react'
-import type { TReview } from '@/backend/services/assessments/shapes'
+import type { TReview } from '@/backend/services/assessments/review'
 import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'

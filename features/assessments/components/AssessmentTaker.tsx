@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { TQuestionView } from '@/backend/services/assessments/shapes'
+import type { TQuestionView } from '@/backend/services/assessments/question-view'
 import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type TNext, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'

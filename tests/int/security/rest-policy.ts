@@ -108,6 +108,7 @@ export const COLLECTION_POLICY: Record<string, TCollectionPolicy> = {
   'lecture-progress': { read: ['member', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'admin' },
   'course-feedback': { read: 'staff-own-course', create: 'nobody', update: 'admin', delete: 'admin' },
   assessments: { read: 'staff-own-course', create: 'staff-own-course', update: 'staff-own-course', delete: 'admin' },
+  'question-banks': { read: 'staff-own-course', create: 'staff-own-course', update: 'staff-own-course', delete: 'admin' },
   'assessment-attempts': { read: ['member', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'admin' },
   'assessment-answers': { read: 'staff-own-course', create: 'admin', update: 'admin', delete: 'admin' },
   // Certificates and payments are admin only (finding 9).
