@@ -35,3 +35,11 @@ export const ZNextBody = ZAssessmentTarget.extend({
 export const ZGradeQuery = z.object({ courseId: z.preprocess(blankToUndefined, ZCourseKey) })
 export const ZGradeDetailQuery = ZGradeQuery.extend({ assessmentId: z.coerce.number().int().positive().max(MAX_ROW_ID) })
 export const ZGradeReviewedBody = z.object({ courseId: ZCourseKey, assessmentId: z.coerce.number().int().positive().max(MAX_ROW_ID) })
+/** The lecturer's grading queue: every course they teach, or one. */
+export const ZGradingQueueQuery = z.object({ courseId: optionalId })
+export const MAX_FEEDBACK = 5_000
+export const ZGradeEssayBody = z.object({
+  answerId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+  points: z.coerce.number().finite().min(0).max(100),
+  feedback: z.string().trim().max(MAX_FEEDBACK).optional(),
+})

@@ -25,6 +25,12 @@ const MESSAGES = {
   submitted: { id: 'Jawaban dikumpulkan.', en: 'Answers submitted.' },
   submittedAwaitingGrading: { id: 'Jawaban dikumpulkan. Nilai akhir menunggu penilaian esai oleh pengajar.', en: 'Answers submitted. The final score waits for the lecturer to grade the essay.' },
   noReview: { id: 'Pembahasan tersedia setelah percobaan dikumpulkan.', en: 'The review is available once an attempt is submitted.' },
+  essayNotFound: { id: 'Jawaban esai tidak ditemukan.', en: 'Essay answer not found.' },
+  notTeaching: { id: 'Anda hanya dapat menilai kursus yang Anda ajar.', en: 'You can only grade courses you teach.' },
+  notSubmittedYet: { id: 'Percobaan ini belum dikumpulkan.', en: 'This attempt has not been submitted yet.' },
+  pointsTooHigh: { id: 'Poin paling banyak {max}', en: 'Points must be at most {max}' },
+  graded: { id: 'Nilai disimpan.', en: 'Grade saved.' },
+  gradedNotice: { id: 'Esai Anda pada "{title}" sudah dinilai. Nilai: {score}.', en: 'Your essay in "{title}" has been graded. Score: {score}.' },
   learnersOnly: { id: 'Hanya peserta yang mengerjakan kuis dan ujian.', en: 'Only learners take quizzes and exams.' },
 } as const
 
