@@ -224,6 +224,7 @@ export const pathnames = {
     id: '/pengajar/aktifitas/kursus-online',
     en: '/lecturer/activity/online-course',
   },
+  '/lecturer/grading': { id: '/pengajar/penilaian', en: '/lecturer/grading' },
 } as const
 
 export type AppPathname = keyof typeof pathnames

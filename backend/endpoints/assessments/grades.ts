@@ -39,7 +39,7 @@ export const gradeEndpoints: Endpoint[] = [
       return ok(
         {
           ...toGradeRow(found.bank, attempts, found.chapterId),
-          attempts: attempts.map((attempt) => ({ attemptId: attempt.id, number: attempt.number, startedAt: attempt.startedAt, submittedAt: attempt.submittedAt ?? null, score: attempt.score ?? null, passed: !!attempt.passed })),
+          attempts: attempts.map((attempt) => ({ attemptId: attempt.id, number: attempt.number, startedAt: attempt.startedAt, submittedAt: attempt.submittedAt ?? null, score: attempt.score ?? null, passed: !!attempt.passed, awaitingGrading: !!attempt.awaitingGrading })),
         },
         assessmentMessage('success', locale),
       )
