@@ -8,6 +8,7 @@ import { call, type TCallResult } from './account/http'
 import { enrolledLearner } from './assessments-helpers'
 import { ACCEPTED, answerFor, createBank, createEngineQuiz, NUMERIC_SECRET } from './assessments-engine-helpers'
 import { createTestCourse, type TTestCourse } from './courses-helpers'
+import { rawCall } from './security/calls'
 import { createUser, getTestPayload } from './setup/payload'
 
 type TNext = { number: number; finished: boolean; score?: number; passed?: boolean; awaitingGrading?: boolean }
@@ -16,7 +17,7 @@ let payload: Payload
 let course: TTestCourse
 let target: { courseId: number; type: 'quiz'; chapterId: number }
 let quizId: number
-const staff: Record<'lecturer' | 'otherLecturer', { id: number; token: string }> = {} as never
+const staff: Record<'lecturer' | 'otherLecturer', { id: number; token: string; jwt: string }> = {} as never
 
 const query = (values: Record<string, unknown>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString()
 const start = (token: string) => call<TQuestionView>('POST', 'online-course/interface-assignment', { cookie: token, body: target })
@@ -25,7 +26,8 @@ const answer = (token: string, body: Record<string, unknown>) => call<TNext>('PO
 
 async function lecturer() {
   const user = await createUser('lecturer')
-  return { id: user.id, token: (await signIn(user.email, 'Secret-123!')).token }
+  const { token: jwt } = await payload.login({ collection: 'users', data: { email: user.email, password: 'Secret-123!' } })
+  return { id: user.id, token: (await signIn(user.email, 'Secret-123!')).token, jwt: jwt! }
 }
 
 /** Every question of the open attempt, in order, each response kept for the leak check. */
@@ -156,5 +158,20 @@ describe('the assessment engine', () => {
     expect(await bad('Berapa nilainya', { choices: [] }, 'en')).toBe('Answer must be number')
     expect(await bad('Sebut jenis energi', {}, 'id')).toBe('Jawaban wajib diisi')
     expect(await bad('Pilih jalan tol', { choices: ['x'] }, 'en')).toBe('The chosen answer is not valid.')
+  })
+
+  it("lets the course's lecturer grade an essay in /admin through the same rules, and nobody else", async () => {
+    const learner = await enrolledLearner(course)
+    await takeEngineQuiz(learner.token)
+    const essay = (await payload.find({ collection: 'assessment-answers', where: { and: [{ kind: { equals: 'essay' } }, { 'attempt.user': { equals: learner.id } }] }, overrideAccess: true })).docs[0]
+    const patch = (jwt: string, json: Record<string, unknown>) => rawCall('PATCH', `/assessment-answers/${essay.id}`, { jwt, json, headers: { origin: 'http://localhost:3000' } })
+    expect([403, 404]).toContain((await patch(staff.otherLecturer.jwt, { gradedPoints: 2 })).status)
+    expect((await patch(staff.lecturer.jwt, { gradedPoints: 5 })).status).toBe(400)
+    expect((await patch(staff.lecturer.jwt, { gradedPoints: 2, feedback: 'Bagus.', choices: { text: 'diubah' } })).status).toBe(200)
+    const stored = await payload.findByID({ collection: 'assessment-answers', id: essay.id, overrideAccess: true })
+    expect(stored).toMatchObject({ gradedPoints: 2, credit: 1, feedback: 'Bagus.', choices: { text: 'Infrastruktur membutuhkan penjaminan.' } })
+    const attempt = await payload.findByID({ collection: 'assessment-attempts', id: typeof essay.attempt === 'object' ? essay.attempt.id : essay.attempt, overrideAccess: true })
+    // 9.17 of 11 points.
+    expect(attempt).toMatchObject({ score: 83, passed: true, awaitingGrading: false })
   })
 })

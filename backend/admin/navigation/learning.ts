@@ -52,7 +52,10 @@ export const learningGroup = {
     'assessment-answers': {
       singular: { id: 'Jawaban kuis/ujian', en: 'Quiz or exam answer' },
       plural: { id: 'Jawaban kuis & ujian', en: 'Quiz & exam answers' },
-      description: { id: 'Pilihan peserta per soal dalam satu percobaan.', en: "A learner's choices per question in one attempt." },
+      description: {
+        id: 'Jawaban peserta per soal dalam satu percobaan. Esai yang menunggu nilai: saring Jenis = essay dan Dinilai pada kosong, lalu isi poin dan umpan balik (hanya pengajar kursusnya).',
+        en: "A learner's answers per question in one attempt. Essays awaiting a grade: filter Kind = essay and Graded at empty, then enter points and feedback (the course's teaching staff only).",
+      },
     },
     certificates: {
       singular: { id: 'Sertifikat', en: 'Certificate' },

@@ -39,9 +39,9 @@ async function reviewPermalink(payload: Payload, assessment: Assessment, slug: s
  * grading" once no answered essay is left ungraded, and, when that passes it, issues the certificate the same
  * way a submit does.
  */
-export async function rescoreAttempt(payload: Payload, attempt: AssessmentAttempt): Promise<AssessmentAttempt> {
+export async function rescoreAttempt(payload: Payload, attempt: AssessmentAttempt, saving?: AssessmentAnswer): Promise<AssessmentAttempt> {
   const assessment = await loadAssessment(payload, attempt, 'id')
-  const { score, passed, awaitingGrading } = await scoreAttempt(payload, attempt, assessment)
+  const { score, passed, awaitingGrading } = await scoreAttempt(payload, attempt, assessment, saving)
   const updated = await payload.update({ collection: 'assessment-attempts', id: attempt.id, data: { score, passed, awaitingGrading }, depth: 0, overrideAccess: true, context: { grading: true } })
   if (passed) await issueCertificateIfComplete(payload, idOf(attempt.user), idOf(attempt.course))
   return updated
@@ -67,13 +67,11 @@ async function notifyLearner(payload: Payload, attempt: AssessmentAttempt) {
   }
 }
 
-/**
- * A lecturer's grade for one essay answer: points (0..the question's points) and optional feedback. The answer's
- * credit is points / question points; the attempt is scored again and the learner is told. Grading again replaces it.
- */
-export async function gradeEssay(req: PayloadRequest, user: User, input: TGradeInput): Promise<TGradeOutcome> {
+export type TGradeCheck = { ok: true; attempt: AssessmentAttempt; max: number } | { ok: false; status: number; message: TAssessmentMessage; values?: Record<string, number> }
+
+/** Whether `user` may give `points` to the essay answer: its course taught, its attempt submitted, within its points. */
+export async function checkGrade(req: PayloadRequest, user: User, answer: AssessmentAnswer | null, points: number): Promise<TGradeCheck> {
   const { payload } = req
-  const answer = (await payload.findByID({ collection: 'assessment-answers', id: input.answerId, depth: 0, overrideAccess: true, disableErrors: true })) as AssessmentAnswer | null
   if (!answer || answer.kind !== 'essay') return { ok: false, status: 404, message: 'essayNotFound' }
   const attempt = await findAttempt(payload, idOf(answer.attempt))
   if (!attempt) return { ok: false, status: 404, message: 'essayNotFound' }
@@ -83,16 +81,37 @@ export async function gradeEssay(req: PayloadRequest, user: User, input: TGradeI
   const question = (await attemptQuestions(payload, assessment, attempt, 'id')).find((placed) => placed.question.id === answer.questionId)?.question
   if (!question) return { ok: false, status: 404, message: 'essayNotFound' }
   const max = pointsOf(question)
-  if (input.points > max) return { ok: false, status: 400, message: 'pointsTooHigh', values: { max } }
+  if (!(points >= 0) || points > max) return { ok: false, status: 400, message: 'pointsTooHigh', values: { max } }
+  return { ok: true, attempt, max }
+}
+
+/** The fields a grade sets on the answer: credit = points / the question's points. */
+export const gradeFields = (points: number, max: number, userId: number) => ({ gradedPoints: points, credit: max ? points / max : 1, gradedAt: new Date().toISOString(), gradedBy: userId })
+
+/** After a grade is stored: the attempt scored again, and the learner told once nothing is left to grade. */
+export async function afterGrade(payload: Payload, attempt: AssessmentAttempt, saving?: AssessmentAnswer): Promise<AssessmentAttempt> {
+  const rescored = await rescoreAttempt(payload, attempt, saving)
+  if (!rescored.awaitingGrading) await notifyLearner(payload, rescored)
+  return rescored
+}
+
+/**
+ * A lecturer's grade for one essay answer: points (0..the question's points) and optional feedback. The answer's
+ * credit is points / question points; the attempt is scored again and the learner is told. Grading again replaces it.
+ * /admin reaches the same rules through the answer's hooks (backend/collections/AssessmentAnswers/grade-hooks.ts).
+ */
+export async function gradeEssay(req: PayloadRequest, user: User, input: TGradeInput): Promise<TGradeOutcome> {
+  const { payload } = req
+  const answer = (await payload.findByID({ collection: 'assessment-answers', id: input.answerId, depth: 0, overrideAccess: true, disableErrors: true })) as AssessmentAnswer | null
+  const check = await checkGrade(req, user, answer, input.points)
+  if (!check.ok) return check
   await payload.update({
     collection: 'assessment-answers',
-    id: answer.id,
-    data: { gradedPoints: input.points, credit: max ? input.points / max : 1, feedback: input.feedback ?? null, gradedAt: new Date().toISOString(), gradedBy: user.id },
+    id: input.answerId,
+    data: { ...gradeFields(input.points, check.max, user.id), feedback: input.feedback ?? null },
     depth: 0,
     overrideAccess: true,
     context: { grading: true },
   })
-  const rescored = await rescoreAttempt(payload, attempt)
-  if (!rescored.awaitingGrading) await notifyLearner(payload, rescored)
-  return { ok: true, attempt: rescored }
+  return { ok: true, attempt: await afterGrade(payload, check.attempt) }
 }

@@ -29,7 +29,9 @@ export function scorePlaced(placed: TPlacedQuestion[], rows: Map<string, Pick<As
   return { score, passed: !awaitingGrading && placed.length > 0 && score >= passingGrade, awaitingGrading, credits }
 }
 
-export async function scoreAttempt(payload: Payload, attempt: Pick<AssessmentAttempt, 'id' | 'draw'>, assessment: Assessment): Promise<TAttemptScore> {
+/** `saving`: an answer row being written in a transaction not yet visible to this read (the /admin grade). */
+export async function scoreAttempt(payload: Payload, attempt: Pick<AssessmentAttempt, 'id' | 'draw'>, assessment: Assessment, saving?: AssessmentAnswer): Promise<TAttemptScore> {
   const [placed, rows] = await Promise.all([scoringQuestions(payload, assessment, attempt), answerRowsOf(payload, attempt.id)])
+  if (saving) rows.set(saving.questionId, saving)
   return scorePlaced(placed, rows, assessment.passingGrade)
 }

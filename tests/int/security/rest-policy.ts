@@ -110,7 +110,8 @@ export const COLLECTION_POLICY: Record<string, TCollectionPolicy> = {
   assessments: { read: 'staff-own-course', create: 'staff-own-course', update: 'staff-own-course', delete: 'admin' },
   'question-banks': { read: 'staff-own-course', create: 'staff-own-course', update: 'staff-own-course', delete: 'admin' },
   'assessment-attempts': { read: ['member', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'admin' },
-  'assessment-answers': { read: 'staff-own-course', create: 'admin', update: 'admin', delete: 'admin' },
+  // Teaching staff grade essays in /admin (points and feedback only; the grading service checks them).
+  'assessment-answers': { read: 'staff-own-course', create: 'admin', update: 'staff-own-course', delete: 'admin' },
   // Certificates and payments are admin only (finding 9).
   certificates: { read: 'admin', create: 'nobody', update: 'admin', delete: 'admin' },
   'cp3p-registrations': { read: ['member', 'admin'], create: 'nobody', update: 'admin', delete: 'admin' },
