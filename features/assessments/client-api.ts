@@ -3,6 +3,7 @@ import type { TQuestionView } from '@/backend/services/assessments/question-view
 import type { TReview } from '@/backend/services/assessments/review'
 import type { TGradeRow } from '@/backend/services/assessments/shapes'
 import type { TGradingItem } from '@/backend/services/assessments/grading-queue'
+import type { TAnalysable, TItemAnalysis } from '@/backend/services/assessments/item-analysis'
 import { browserApi } from '@/lib/api/browser'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
@@ -47,5 +48,7 @@ export const assessmentApi = (locale: Locale) => ({
   gradeDetail: (courseId: number, assessmentId: number) => send<TGradeDetail>(locale, 'get', '/online-course/grade-detail', { params: { courseId, assessmentId } }),
   gradingQueue: () => send<{ items: TGradingItem[] }>(locale, 'get', '/online-course/grading-queue'),
   gradeEssay: (body: { answerId: number; points: number; feedback?: string }) => send<{ score: number; passed: boolean; awaitingGrading: boolean }>(locale, 'post', '/online-course/grading-queue/grade', { body }),
+  analysable: () => send<{ assessments: TAnalysable[] }>(locale, 'get', '/online-course/item-analysis'),
+  itemAnalysis: (assessmentId: number) => send<TItemAnalysis>(locale, 'get', '/online-course/item-analysis', { params: { assessmentId } }),
   markReviewed: (courseId: number, assessmentId: number) => send<{ isViewed: boolean }>(locale, 'post', '/online-course/grade-detail-reviewed', { body: { courseId, assessmentId } }),
 })

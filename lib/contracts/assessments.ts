@@ -43,3 +43,5 @@ export const ZGradeEssayBody = z.object({
   points: z.coerce.number().finite().min(0).max(100),
   feedback: z.string().trim().max(MAX_FEEDBACK).optional(),
 })
+/** Item analysis: without an assessment, the list of those the lecturer may analyse. */
+export const ZItemAnalysisQuery = z.object({ assessmentId: optionalId })

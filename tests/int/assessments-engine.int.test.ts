@@ -174,4 +174,19 @@ describe('the assessment engine', () => {
     // 9.17 of 11 points.
     expect(attempt).toMatchObject({ score: 83, passed: true, awaitingGrading: false })
   })
+
+  it("gives the course's teaching staff facility and discrimination per question, over counted attempts only", async () => {
+    type TAnalysis = { attempts: number; items: { question: string; n: number; facility: number | null; discrimination: number | null }[] }
+    const path = `online-course/item-analysis?assessmentId=${quizId}`
+    expect((await call('GET', path, { cookie: staff.otherLecturer.token })).status).toBe(403)
+    const learner = await enrolledLearner(course)
+    expect((await call('GET', path, { cookie: learner.token })).status).toBe(403)
+    const list = await call<{ assessments: { assessmentId: number }[] }>('GET', 'online-course/item-analysis', { cookie: staff.lecturer.token })
+    expect(list.body.data!.assessments.map((row) => row.assessmentId)).toEqual([quizId])
+    const analysis = (await call<TAnalysis>('GET', path, { cookie: staff.lecturer.token })).body.data!
+    // The two graded attempts above count; the one left awaiting its essay grade does not.
+    expect(analysis.attempts).toBe(2)
+    expect(analysis.items.find((row) => row.question === 'Pilih jalan tol')).toMatchObject({ n: 2, facility: 0.5, discrimination: null })
+    expect(analysis.items.find((row) => row.question === 'Sebut jenis energi')).toMatchObject({ n: 2, facility: 1 })
+  })
 })

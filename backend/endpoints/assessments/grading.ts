@@ -1,9 +1,10 @@
 import type { Endpoint } from 'payload'
-import { ZGradeEssayBody, ZGradingQueueQuery } from '../../../lib/contracts/assessments'
+import { ZGradeEssayBody, ZGradingQueueQuery, ZItemAnalysisQuery } from '../../../lib/contracts/assessments'
 import { fail, ok } from '../../lib/respond'
 import { parseQuery } from '../../lib/parse-query'
 import { gradeEssay } from '../../services/assessments/grading'
 import { listGradingQueue } from '../../services/assessments/grading-queue'
+import { itemAnalysis, listAnalysable } from '../../services/assessments/item-analysis'
 import { assessmentMessage } from '../../services/assessments/messages'
 import { memberHandler, parseBody } from '../handlers'
 
@@ -31,6 +32,19 @@ export const gradingEndpoints: Endpoint[] = [
       if (!outcome.ok) return fail(outcome.status, assessmentMessage(outcome.message, locale, outcome.values))
       const { id, score, passed, awaitingGrading } = outcome.attempt
       return ok({ attemptId: id, score: score ?? 0, passed: !!passed, awaitingGrading: !!awaitingGrading }, assessmentMessage('graded', locale))
+    }, 'staff'),
+  },
+  {
+    // Facility and discrimination per question, for the course's teaching staff; the list of assessments without an id.
+    path: '/online-course/item-analysis',
+    method: 'get',
+    handler: memberHandler(async (req, { user, locale }) => {
+      const { data, error } = parseQuery(ZItemAnalysisQuery, req)
+      if (error) return error
+      if (!data.assessmentId) return ok({ assessments: await listAnalysable(req, user, locale) })
+      const analysis = await itemAnalysis(req, user, data.assessmentId, locale)
+      if (analysis === 'forbidden') return fail(403, assessmentMessage('notTeaching', locale))
+      return analysis ? ok(analysis) : fail(404, assessmentMessage('noAssessment', locale))
     }, 'staff'),
   },
 ]
