@@ -89,6 +89,7 @@ export interface Config {
     'course-lectures': CourseLecture;
     'course-files': CourseFile;
     assessments: Assessment;
+    'question-banks': QuestionBank;
     'course-enrolments': CourseEnrolment;
     'lecture-progress': LectureProgress;
     'assessment-attempts': AssessmentAttempt;
@@ -157,6 +158,7 @@ export interface Config {
     'course-lectures': CourseLecturesSelect<false> | CourseLecturesSelect<true>;
     'course-files': CourseFilesSelect<false> | CourseFilesSelect<true>;
     assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
+    'question-banks': QuestionBanksSelect<false> | QuestionBanksSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
     'lecture-progress': LectureProgressSelect<false> | LectureProgressSelect<true>;
     'assessment-attempts': AssessmentAttemptsSelect<false> | AssessmentAttemptsSelect<true>;
@@ -1249,7 +1251,8 @@ export interface Assessment {
   howToUse?: string | null;
   questions?:
     | {
-        kind: 'single' | 'multiple' | 'truefalse';
+        kind: 'single' | 'multiple' | 'truefalse' | 'matching' | 'ordering' | 'short' | 'numerical' | 'essay';
+        points?: number | null;
         question: string;
         image?: (number | null) | Media;
         options?:
@@ -1259,6 +1262,80 @@ export interface Assessment {
               id?: string | null;
             }[]
           | null;
+        orderScoring?: ('share' | 'all') | null;
+        pairs?:
+          | {
+              prompt: string;
+              match: string;
+              id?: string | null;
+            }[]
+          | null;
+        acceptedAnswers?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        numericAnswer?: number | null;
+        tolerance?: number | null;
+        explanation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Besides its own questions, each attempt draws this many questions at random from each bank.
+   */
+  draws?:
+    | {
+        bank: number | QuestionBank;
+        count: number;
+        id?: string | null;
+      }[]
+    | null;
+  shuffleQuestions?: boolean | null;
+  shuffleOptions?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A course's pool of questions; quizzes and exams can draw a number of them at random.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "question-banks".
+ */
+export interface QuestionBank {
+  id: number;
+  title: string;
+  course: number | Course;
+  questions?:
+    | {
+        kind: 'single' | 'multiple' | 'truefalse' | 'matching' | 'ordering' | 'short' | 'numerical' | 'essay';
+        points?: number | null;
+        question: string;
+        image?: (number | null) | Media;
+        options?:
+          | {
+              text: string;
+              correct?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        orderScoring?: ('share' | 'all') | null;
+        pairs?:
+          | {
+              prompt: string;
+              match: string;
+              id?: string | null;
+            }[]
+          | null;
+        acceptedAnswers?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        numericAnswer?: number | null;
+        tolerance?: number | null;
         explanation?: string | null;
         id?: string | null;
       }[]
@@ -1312,11 +1389,21 @@ export interface AssessmentAttempt {
   score?: number | null;
   passed?: boolean | null;
   reviewed?: boolean | null;
+  awaitingGrading?: boolean | null;
+  draw?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * A learner's choices per question in one attempt.
+ * A learner's answers per question in one attempt. Essays awaiting a grade: filter Kind = essay and Graded at empty, then enter points and feedback (the course's teaching staff only).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "assessment-answers".
@@ -1334,6 +1421,12 @@ export interface AssessmentAnswer {
     | number
     | boolean
     | null;
+  kind?: string | null;
+  credit?: number | null;
+  gradedPoints?: number | null;
+  feedback?: string | null;
+  gradedAt?: string | null;
+  gradedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -2199,6 +2292,10 @@ export interface PayloadLockedDocument {
         value: number | Assessment;
       } | null)
     | ({
+        relationTo: 'question-banks';
+        value: number | QuestionBank;
+      } | null)
+    | ({
         relationTo: 'course-enrolments';
         value: number | CourseEnrolment;
       } | null)
@@ -2857,6 +2954,7 @@ export interface AssessmentsSelect<T extends boolean = true> {
     | T
     | {
         kind?: T;
+        points?: T;
         question?: T;
         image?: T;
         options?:
@@ -2866,6 +2964,74 @@ export interface AssessmentsSelect<T extends boolean = true> {
               correct?: T;
               id?: T;
             };
+        orderScoring?: T;
+        pairs?:
+          | T
+          | {
+              prompt?: T;
+              match?: T;
+              id?: T;
+            };
+        acceptedAnswers?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        numericAnswer?: T;
+        tolerance?: T;
+        explanation?: T;
+        id?: T;
+      };
+  draws?:
+    | T
+    | {
+        bank?: T;
+        count?: T;
+        id?: T;
+      };
+  shuffleQuestions?: T;
+  shuffleOptions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "question-banks_select".
+ */
+export interface QuestionBanksSelect<T extends boolean = true> {
+  title?: T;
+  course?: T;
+  questions?:
+    | T
+    | {
+        kind?: T;
+        points?: T;
+        question?: T;
+        image?: T;
+        options?:
+          | T
+          | {
+              text?: T;
+              correct?: T;
+              id?: T;
+            };
+        orderScoring?: T;
+        pairs?:
+          | T
+          | {
+              prompt?: T;
+              match?: T;
+              id?: T;
+            };
+        acceptedAnswers?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        numericAnswer?: T;
+        tolerance?: T;
         explanation?: T;
         id?: T;
       };
@@ -2909,6 +3075,8 @@ export interface AssessmentAttemptsSelect<T extends boolean = true> {
   score?: T;
   passed?: T;
   reviewed?: T;
+  awaitingGrading?: T;
+  draw?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2920,6 +3088,12 @@ export interface AssessmentAnswersSelect<T extends boolean = true> {
   attempt?: T;
   questionId?: T;
   choices?: T;
+  kind?: T;
+  credit?: T;
+  gradedPoints?: T;
+  feedback?: T;
+  gradedAt?: T;
+  gradedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

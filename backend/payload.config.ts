@@ -14,6 +14,7 @@ import { Assessments } from './collections/Assessments'
 import { AssessmentAttempts } from './collections/AssessmentAttempts'
 import { AssessmentAnswers } from './collections/AssessmentAnswers'
 import { AssessmentAccommodations } from './collections/AssessmentAccommodations'
+import { QuestionBanks } from './collections/QuestionBanks'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -189,6 +190,7 @@ export default buildConfig({
     Certificates,
     CourseFeedback,
     Assessments,
+    QuestionBanks,
     AssessmentAttempts,
     AssessmentAnswers,
     AssessmentAccommodations,

@@ -1,6 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Assessment } from '../payload-types'
 import { QUESTION_POOL, type TQuestionSeed } from './assessments-copy'
+import { seedEngineQuiz } from './assessments-engine'
+
+/** The course whose quiz shows the richer engine (kinds, a bank draw, an essay): e2e/assessment-engine.spec.ts. */
+const ENGINE_COURSE = 'manajemen-risiko-infrastruktur'
 
 const HOW_TO_USE = {
   id: 'Baca setiap soal, pilih jawaban, lalu tekan Berikutnya. Waktu berjalan sejak Anda mulai dan tetap berjalan bila halaman ditutup. Jawaban dikumpulkan otomatis saat waktu habis.',
@@ -45,8 +49,14 @@ async function createBank(payload: Payload, req: PayloadRequest, data: { kind: '
 /** A three-question quiz on every seeded quiz lecture and the whole pool as the final exam of courses that have one. */
 export async function seedAssessments(payload: Payload, req: PayloadRequest) {
   const quizzes = await payload.find({ collection: 'course-lectures', where: { type: { equals: 'quiz' } }, depth: 0, limit: 0, pagination: false, locale: 'id', overrideAccess: true, req })
+  const engine = await payload.find({ collection: 'courses', where: { slug: { equals: ENGINE_COURSE } }, depth: 0, limit: 1, overrideAccess: true, req })
   for (const [index, lecture] of quizzes.docs.entries()) {
     const en = await payload.findByID({ collection: 'course-lectures', id: lecture.id, depth: 0, locale: 'en', overrideAccess: true, req })
+    const courseId = typeof lecture.course === 'object' && lecture.course ? lecture.course.id : lecture.course
+    if (courseId && courseId === engine.docs[0]?.id) {
+      await seedEngineQuiz(payload, req, { id: lecture.id, course: courseId, title: { id: lecture.title, en: en.title } }, HOW_TO_USE)
+      continue
+    }
     const questions = [0, 1, 2].map((offset) => QUESTION_POOL[(index + offset) % QUESTION_POOL.length])
     await createBank(payload, req, { kind: 'quiz', lecture: lecture.id, title: { id: lecture.title, en: en.title }, questions, passingGrade: 60, attemptsAllowed: 3, timeLimitMinutes: 10, weight: 20 })
   }

@@ -46,8 +46,11 @@ export async function checkConsistency(databaseUrl, ledger) {
       if (check.unacknowledged.length) problems.push(`${check.label}: ${check.unacknowledged.length} stored but never acknowledged, e.g. ${check.unacknowledged.slice(0, 3).join(', ')}`)
     }
     // The stored choices are the last ones the learner was told were saved.
-    const stored = new Map(answers.map((row) => [row.key, JSON.stringify([...row.choices].sort())]))
-    const changed = [...ledger.answers].filter(([key, choices]) => stored.has(key) && stored.get(key) !== choices && !uncertain.has(`answers|${key}`))
+    // Choice kinds store option ids (compared sorted), text and numbers their own object; ordering and matching
+    // store ids the learner never saw ('*': present is enough).
+    const canonical = (choices) => (Array.isArray(choices) ? JSON.stringify([...choices].sort()) : JSON.stringify(choices))
+    const stored = new Map(answers.map((row) => [row.key, canonical(row.choices)]))
+    const changed = [...ledger.answers].filter(([key, choices]) => choices !== '*' && stored.has(key) && stored.get(key) !== choices && !uncertain.has(`answers|${key}`))
     if (changed.length) problems.push(`answers: ${changed.length} stored with other choices than acknowledged, e.g. ${changed[0][0]}`)
     // Each submit acknowledged once (a double submit must not be accepted twice), by its own learner.
     const owners = new Map(attempts.map((row) => [String(row.id), row.email]))

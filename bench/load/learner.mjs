@@ -111,18 +111,18 @@ export class Learner {
     while (view && this.running()) {
       await this.think()
       if (!this.running()) return
-      const choices = this.choose(view)
-      const body = { ...target, attemptId: view.attemptId, questionId: view.questionId, choices }
+      const { fields, stored } = this.answer(view)
+      const body = { ...target, attemptId: view.attemptId, questionId: view.questionId, ...fields }
       const last = view.number >= view.totalQuestion
       if (!last) {
         const next = await client.call('POST interface-assignment-next', '/api/online-course/interface-assignment-next', { method: 'POST', body })
         if (!next.ok) return this.ledger.uncertain.add(`answers|${view.attemptId}|${view.questionId}`)
-        this.ledger.answers.set(`${view.attemptId}|${view.questionId}`, JSON.stringify([...choices].sort()))
+        this.ledger.answers.set(`${view.attemptId}|${view.questionId}`, stored)
         view = (await client.call('GET online-course/interface-assignment', `/api/online-course/interface-assignment?${query}&number=${next.json.data.number}`)).json?.data
         continue
       }
       // A submit that failed (its instance killed mid-call) leaves the attempt open: a browser shows no review then.
-      if (!(await this.submit(lecture, view, body))) return
+      if (!(await this.submit(lecture, view, body, stored))) return
       await this.think()
       if (this.running()) await client.call('GET online-course/assignment-review', `/api/online-course/assignment-review?${query}&attemptId=${view.attemptId}`)
       return
@@ -133,7 +133,7 @@ export class Learner {
    * The last answer submits the attempt (201). Double-submitting learners send it twice at once: one 201, one 409.
    * Returns how many sends were accepted.
    */
-  async submit(lecture, view, body) {
+  async submit(lecture, view, body, stored) {
     const send = (expect) => this.client.call('POST interface-assignment-next (submit)', '/api/online-course/interface-assignment-next', { method: 'POST', body, expect })
     const results = await Promise.all(this.doubleSubmit ? [send([201, 409]), send([201, 409])] : [send([201])])
     const accepted = results.filter((result) => result.status === 201).length
@@ -141,7 +141,7 @@ export class Learner {
       this.ledger.uncertain.add(`answers|${view.attemptId}|${view.questionId}`)
       this.ledger.uncertain.add(`submitted attempts|${view.attemptId}`)
     }
-    if (results.some((result) => result.ok)) this.ledger.answers.set(`${view.attemptId}|${view.questionId}`, JSON.stringify([...body.choices].sort()))
+    if (results.some((result) => result.ok)) this.ledger.answers.set(`${view.attemptId}|${view.questionId}`, stored)
     if (this.doubleSubmit) {
       this.ledger.doubleSubmits.tried++
       if (accepted > 1) this.ledger.doubleSubmits.bothAccepted++
@@ -156,6 +156,32 @@ export class Learner {
   }
 
   /** A random answer: one option for single choice, one or more for multiple choice. */
+  /**
+   * The answer call's fields for the question's kind (docs/decisions/038) and what the server should then store, as
+   * consistency.mjs compares it: '*' for ordering and matching, stored under ids the browser never sees.
+   */
+  answer(view) {
+    switch (view.kind) {
+      case 'ordering':
+        return { fields: { order: [...view.answer.map((item) => item.id)].sort(() => Math.random() - 0.5) }, stored: '*' }
+      case 'matching':
+        return { fields: { matches: Object.fromEntries(view.prompts.map((prompt) => [prompt.id, pick(view.matches).id])) }, stored: '*' }
+      case 'short':
+      case 'essay': {
+        const text = pick(['Availability payment', 'AP', 'energi'])
+        return { fields: { text }, stored: JSON.stringify({ text }) }
+      }
+      case 'numerical': {
+        const value = pick([200, 150, 199.5])
+        return { fields: { value }, stored: JSON.stringify({ value }) }
+      }
+      default: {
+        const choices = this.choose(view)
+        return { fields: { choices }, stored: JSON.stringify([...choices].sort()) }
+      }
+    }
+  }
+
   choose(view) {
     const ids = (view.answer ?? []).map((option) => option.id)
     if (view.kind !== 'multiple') return [pick(ids)]

@@ -1,5 +1,9 @@
 'use client'
-import type { TGradeRow, TQuestionView, TReview } from '@/backend/services/assessments/shapes'
+import type { TQuestionView } from '@/backend/services/assessments/question-view'
+import type { TReview } from '@/backend/services/assessments/review'
+import type { TGradeRow } from '@/backend/services/assessments/shapes'
+import type { TGradingItem } from '@/backend/services/assessments/grading-queue'
+import type { TAnalysable, TItemAnalysis } from '@/backend/services/assessments/item-analysis'
 import { browserApi } from '@/lib/api/browser'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
@@ -21,8 +25,8 @@ export type THowToUse = {
   lastResult: { score: number; passed: boolean } | null
   passed: boolean
 }
-export type TNext = { number: number; totalQuestion: number; finished: boolean; attemptId?: number; score?: number; passed?: boolean }
-export type TGradeDetail = TGradeRow & { attempts: { attemptId: number; number: number; startedAt: string; submittedAt: string | null; score: number | null; passed: boolean }[] }
+export type TNext = { number: number; totalQuestion: number; finished: boolean; attemptId?: number; score?: number; passed?: boolean; awaitingGrading?: boolean }
+export type TGradeDetail = TGradeRow & { attempts: { attemptId: number; number: number; startedAt: string; submittedAt: string | null; score: number | null; passed: boolean; awaitingGrading: boolean }[] }
 export type TGrades = { courseId: number; slug: string; courseName: string; grades: TGradeRow[] }
 
 async function send<T>(locale: Locale, method: 'get' | 'post', url: string, options: { params?: unknown; body?: unknown } = {}): Promise<TResult<T>> {
@@ -38,9 +42,13 @@ export const assessmentApi = (locale: Locale) => ({
   howToUse: (target: TTarget) => send<THowToUse>(locale, 'get', '/online-course/assignment/how-to-use', { params: target }),
   start: (target: TTarget) => send<TQuestionView>(locale, 'post', '/online-course/interface-assignment', { body: target }),
   question: (target: TTarget, number: number) => send<TQuestionView>(locale, 'get', '/online-course/interface-assignment', { params: { ...target, number } }),
-  next: (target: TTarget, body: { attemptId: number; questionId: string; choices: string[]; finish?: boolean }) => send<TNext>(locale, 'post', '/online-course/interface-assignment-next', { body: { ...target, ...body } }),
+  next: (target: TTarget, body: { attemptId: number; questionId: string; finish?: boolean } & Record<string, unknown>) => send<TNext>(locale, 'post', '/online-course/interface-assignment-next', { body: { ...target, ...body } }),
   review: (target: TTarget) => send<TReview>(locale, 'get', '/online-course/assignment-review', { params: target }),
   grades: (courseId: number) => send<TGrades>(locale, 'get', '/online-course/grade', { params: { courseId } }),
   gradeDetail: (courseId: number, assessmentId: number) => send<TGradeDetail>(locale, 'get', '/online-course/grade-detail', { params: { courseId, assessmentId } }),
+  gradingQueue: () => send<{ items: TGradingItem[] }>(locale, 'get', '/online-course/grading-queue'),
+  gradeEssay: (body: { answerId: number; points: number; feedback?: string }) => send<{ score: number; passed: boolean; awaitingGrading: boolean }>(locale, 'post', '/online-course/grading-queue/grade', { body }),
+  analysable: () => send<{ assessments: TAnalysable[] }>(locale, 'get', '/online-course/item-analysis'),
+  itemAnalysis: (assessmentId: number) => send<TItemAnalysis>(locale, 'get', '/online-course/item-analysis', { params: { assessmentId } }),
   markReviewed: (courseId: number, assessmentId: number) => send<{ isViewed: boolean }>(locale, 'post', '/online-course/grade-detail-reviewed', { body: { courseId, assessmentId } }),
 })

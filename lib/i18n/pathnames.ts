@@ -228,6 +228,7 @@ export const pathnames = {
     id: '/pengajar/aktifitas/kursus-online/laporan/[courseId]',
     en: '/lecturer/activity/online-course/report/[courseId]',
   },
+  '/lecturer/grading': { id: '/pengajar/penilaian', en: '/lecturer/grading' },
 } as const
 
 export type AppPathname = keyof typeof pathnames

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TQuestionView } from '../../backend/services/assessments/shapes'
+import type { TQuestionView } from '../../backend/services/assessments/question-view'
 import type { User } from '../../backend/payload-types'
 import { call } from './account/http'
 import { backdateAttempt, createQuizBank, enrolledLearner, giveAccommodation } from './assessments-helpers'

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TQuestionView, TReview } from '../../backend/services/assessments/shapes'
+import type { TQuestionView } from '../../backend/services/assessments/question-view'
+import type { TReview } from '../../backend/services/assessments/review'
 import type { TCourseProgress } from '../../backend/services/courses/progress'
 import { call, type TCallResult } from './account/http'
 import { createExamBank, createQuizBank, enrolledLearner, SECRET_EXPLANATION } from './assessments-helpers'

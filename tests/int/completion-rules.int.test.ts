@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TQuestionView } from '../../backend/services/assessments/shapes'
+import type { TQuestionView } from '../../backend/services/assessments/question-view'
 import type { TEnrolValidation } from '../../backend/services/courses/enroll-learner'
 import type { TCourseProgress } from '../../backend/services/courses/progress'
 import { signIn } from './account/accounts'

@@ -29,6 +29,11 @@ export const learningGroup = {
       plural: { id: 'Kuis & ujian', en: 'Quizzes & exams' },
       description: { id: 'Bank soal: satu kuis per materi kuis dan satu ujian akhir per kursus.', en: 'Question banks: one quiz per quiz lecture and one final exam per course.' },
     },
+    'question-banks': {
+      singular: { id: 'Bank soal', en: 'Question bank' },
+      plural: { id: 'Bank soal', en: 'Question banks' },
+      description: { id: 'Kumpulan soal suatu kursus; kuis dan ujian dapat mengambil sejumlah soal acak darinya.', en: "A course's pool of questions; quizzes and exams can draw a number of them at random." },
+    },
     'course-enrolments': {
       singular: { id: 'Pendaftaran kursus', en: 'Enrolment' },
       plural: { id: 'Pendaftaran kursus', en: 'Enrolments' },
@@ -47,7 +52,10 @@ export const learningGroup = {
     'assessment-answers': {
       singular: { id: 'Jawaban kuis/ujian', en: 'Quiz or exam answer' },
       plural: { id: 'Jawaban kuis & ujian', en: 'Quiz & exam answers' },
-      description: { id: 'Pilihan peserta per soal dalam satu percobaan.', en: "A learner's choices per question in one attempt." },
+      description: {
+        id: 'Jawaban peserta per soal dalam satu percobaan. Esai yang menunggu nilai: saring Jenis = essay dan Dinilai pada kosong, lalu isi poin dan umpan balik (hanya pengajar kursusnya).',
+        en: "A learner's answers per question in one attempt. Essays awaiting a grade: filter Kind = essay and Graded at empty, then enter points and feedback (the course's teaching staff only).",
+      },
     },
     'assessment-accommodations': {
       singular: { id: 'Akomodasi waktu & percobaan', en: 'Time & attempt accommodation' },

@@ -24,5 +24,9 @@ export const AssessmentAttempts: CollectionConfig = {
     { name: 'score', type: 'number' },
     { name: 'passed', type: 'checkbox', defaultValue: false },
     { name: 'reviewed', type: 'checkbox', defaultValue: false },
+    // Closed with an essay not yet graded: the score does not count and it is not passed until it is.
+    { name: 'awaitingGrading', type: 'checkbox', defaultValue: false, index: true },
+    // Which questions this attempt shows, in which order, with which option order (backend/services/assessments/draw.ts).
+    { name: 'draw', type: 'json', admin: { readOnly: true } },
   ],
 }

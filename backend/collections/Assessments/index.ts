@@ -2,8 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { allOf, courseOf, namedCourse, teachingCreate, teachingRows, teachingUpdate } from '../../access/teaching'
 import { forgetContentHooks } from '../../lib/content-cache'
-
-export const QUESTION_KINDS = ['single', 'multiple', 'truefalse'] as const
+import { questionsField } from './question-fields'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined))
 
@@ -53,24 +52,26 @@ export const Assessments: CollectionConfig = {
     },
     { name: 'howToUseTitle', type: 'text', localized: true },
     { name: 'howToUse', type: 'textarea', localized: true },
+    questionsField({ requiredUnless: 'draws' }),
     {
-      name: 'questions',
+      name: 'draws',
       type: 'array',
-      minRows: 1,
+      admin: { description: 'Besides its own questions, each attempt draws this many questions at random from each bank.' },
       fields: [
-        { name: 'kind', type: 'select', required: true, defaultValue: 'single', options: QUESTION_KINDS.map((value) => ({ label: value, value })) },
-        { name: 'question', type: 'textarea', required: true, localized: true },
-        { name: 'image', type: 'upload', relationTo: 'media' },
         {
-          name: 'options',
-          type: 'array',
-          minRows: 2,
+          type: 'row',
           fields: [
-            { name: 'text', type: 'text', required: true, localized: true },
-            { name: 'correct', type: 'checkbox', defaultValue: false },
+            { name: 'bank', type: 'relationship', relationTo: 'question-banks', required: true },
+            { name: 'count', type: 'number', required: true, defaultValue: 1, min: 1, max: 100 },
           ],
         },
-        { name: 'explanation', type: 'textarea', localized: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'shuffleQuestions', type: 'checkbox', defaultValue: false },
+        { name: 'shuffleOptions', type: 'checkbox', defaultValue: false },
       ],
     },
   ],

@@ -40,7 +40,7 @@ export const gradeEndpoints: Endpoint[] = [
       return ok(
         {
           ...toGradeRow(await withAccommodations(req.payload, user.id, found.bank), attempts, found.chapterId),
-          attempts: attempts.map((attempt) => ({ attemptId: attempt.id, number: attempt.number, startedAt: attempt.startedAt, submittedAt: attempt.submittedAt ?? null, score: attempt.score ?? null, passed: !!attempt.passed })),
+          attempts: attempts.map((attempt) => ({ attemptId: attempt.id, number: attempt.number, startedAt: attempt.startedAt, submittedAt: attempt.submittedAt ?? null, score: attempt.score ?? null, passed: !!attempt.passed, awaitingGrading: !!attempt.awaitingGrading })),
         },
         assessmentMessage('success', locale),
       )

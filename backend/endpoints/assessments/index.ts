@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { gradeEndpoints } from './grades'
+import { gradingEndpoints } from './grading'
 import { assessmentTakingEndpoints } from './take'
 
-export const assessmentEndpoints: Endpoint[] = [...assessmentTakingEndpoints, ...gradeEndpoints]
+export const assessmentEndpoints: Endpoint[] = [...assessmentTakingEndpoints, ...gradeEndpoints, ...gradingEndpoints]

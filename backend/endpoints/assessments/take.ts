@@ -1,13 +1,18 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { ZAssessmentTarget, ZNextBody, ZQuestionQuery, ZReviewQuery } from '../../../lib/contracts/assessments'
 import { fail, ok } from '../../lib/respond'
-import { answersOf, attemptsLeft, closeAttempt, closeIfExpired, findAttempt, listAttempts, openAttemptOf, questionsOf, saveAnswer, startAttempt } from '../../services/assessments/attempts'
+import { answerRowsOf, answersOf } from '../../services/assessments/answers'
+import { attemptsLeft, listAttempts, openAttemptOf, startAttempt } from '../../services/assessments/attempts'
+import { attemptQuestions, questionCount } from '../../services/assessments/draw'
 import { assessmentMessage } from '../../services/assessments/messages'
-import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
-import { toQuestionView, toReview } from '../../services/assessments/shapes'
+import { toQuestionView } from '../../services/assessments/question-view'
+import { toReview } from '../../services/assessments/review'
+import { saveAndMaybeSubmit } from './answer'
 import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
 import { openAssessment, type TAssessmentContext } from './assessment-request'
+import type { AssessmentAttempt } from '../../payload-types'
+import type { Locale } from '../../../lib/i18n/config'
 
 type THandler = (req: PayloadRequest, ctx: TAssessmentContext, member: TMemberContext) => Promise<Response>
 
@@ -41,7 +46,7 @@ const howToUse: THandler = async (req, { assessment }, { user }) => {
     type: assessment.kind,
     title: assessment.title,
     howToUse: { title: assessment.howToUseTitle ?? '', description: assessment.howToUse ?? '' },
-    totalQuestion: questionsOf(assessment).length,
+    totalQuestion: await questionCount(req.payload, assessment),
     passingGrade: assessment.passingGrade,
     weight: assessment.weight,
     timeLimitMinutes: assessment.timeLimitMinutes,
@@ -53,6 +58,13 @@ const howToUse: THandler = async (req, { assessment }, { user }) => {
   })
 }
 
+/** Question `number` of the attempt as drawn, in the call's language, with the learner's saved response. */
+async function questionView(req: PayloadRequest, assessment: TAssessmentContext['assessment'], attempt: AssessmentAttempt, number: number, locale: Locale) {
+  const placed = await attemptQuestions(req.payload, assessment, attempt, locale)
+  const id = placed[number - 1]?.question.id ?? ''
+  return toQuestionView(placed, assessment, attempt, number, (await answersOf(req.payload, attempt.id)).get(id))
+}
+
 /** The open attempt's question `number`; an attempt past its deadline is closed and refused (409). */
 const question: THandler = async (req, { assessment }, { user, locale }) => {
   const { data, error } = parseQuery(ZQuestionQuery, req)
@@ -60,7 +72,7 @@ const question: THandler = async (req, { assessment }, { user, locale }) => {
   const attempts = await listAttempts(req.payload, user.id, assessment)
   const open = openAttemptOf(attempts)
   if (!open) return fail(attempts.length ? 409 : 404, assessmentMessage(attempts.length ? 'timeUp' : 'noOpenAttempt', locale))
-  const view = toQuestionView(assessment, open, data.number, (await answersOf(req.payload, open.id)).get(questionsOf(assessment)[data.number - 1]?.id ?? '') ?? [])
+  const view = await questionView(req, assessment, open, data.number, locale)
   return view ? ok(view) : fail(404, assessmentMessage('noQuestion', locale))
 }
 
@@ -71,7 +83,8 @@ const review: THandler = async (req, { assessment }, { user, locale }) => {
   // Only the caller's own attempts are listed, so another learner's attempt id is simply not found.
   const attempt = data.attemptId ? submitted.find((row) => row.id === data.attemptId) : submitted[submitted.length - 1]
   if (!attempt) return fail(404, assessmentMessage('noReview', locale))
-  return ok(toReview(assessment, attempt, await answersOf(req.payload, attempt.id)))
+  const [placed, rows] = await Promise.all([attemptQuestions(req.payload, assessment, attempt, locale), answerRowsOf(req.payload, attempt.id)])
+  return ok(toReview(placed, assessment, attempt, rows))
 }
 
 function assessmentPost(path: string, schema: typeof ZAssessmentTarget | typeof ZNextBody, handler: (req: PayloadRequest, ctx: TAssessmentContext, member: TMemberContext, body: never) => Promise<Response>): Endpoint {
@@ -91,36 +104,8 @@ function assessmentPost(path: string, schema: typeof ZAssessmentTarget | typeof 
 const start = async (req: PayloadRequest, { assessment }: TAssessmentContext, { user, locale }: TMemberContext) => {
   const attempt = await startAttempt(req.payload, user.id, assessment)
   if (!attempt) return fail(403, assessmentMessage('noAttemptsLeft', locale, { allowed: assessment.attemptsAllowed }))
-  const view = toQuestionView(assessment, attempt, 1, (await answersOf(req.payload, attempt.id)).get(questionsOf(assessment)[0]?.id ?? '') ?? [])
+  const view = await questionView(req, assessment, attempt, 1, locale)
   return view ? ok(view) : fail(404, assessmentMessage('noQuestion', locale))
-}
-
-/**
- * Saves one answer and moves on (200 with the next number), or submits after the last question or on `finish`
- * (201 with the result). Refused after the deadline (the attempt is closed at its deadline) or once submitted.
- */
-const next = async (req: PayloadRequest, { assessment }: TAssessmentContext, { user, locale }: TMemberContext, body: import('zod').infer<typeof ZNextBody>) => {
-  const attempt = (await listAttempts(req.payload, user.id, assessment)).find((row) => row.id === body.attemptId)
-  if (!attempt) return fail(404, assessmentMessage('noOpenAttempt', locale))
-  if (attempt.submittedAt) return fail(409, assessmentMessage(new Date(attempt.submittedAt).getTime() === new Date(attempt.deadline).getTime() ? 'timeUp' : 'alreadySubmitted', locale))
-  const questions = questionsOf(assessment)
-  const index = questions.findIndex((row) => row.id === body.questionId)
-  if (index < 0) return fail(404, assessmentMessage('noQuestion', locale))
-  const optionIds = new Set((questions[index].options ?? []).map((option) => option.id))
-  const single = questions[index].kind !== 'multiple'
-  if (body.choices.some((choice) => !optionIds.has(choice)) || (single && body.choices.length > 1)) return fail(400, assessmentMessage('badChoice', locale))
-  if (await closeIfExpired(req.payload, attempt, assessment)) return fail(409, assessmentMessage('timeUp', locale))
-  await saveAnswer(req.payload, attempt.id, body.questionId, body.choices)
-  if (!body.finish && index + 1 < questions.length) return ok({ number: index + 2, totalQuestion: questions.length, finished: false })
-  const counted = await closeAttempt(req.payload, attempt, assessment, new Date())
-  if (!counted) return fail(409, assessmentMessage('alreadySubmitted', locale))
-  const closed = await findAttempt(req.payload, attempt.id)
-  if (!closed) return fail(404, assessmentMessage('noOpenAttempt', locale))
-  // A passed quiz or exam can be the last step of the course: the certificate follows at once (issue 8).
-  const courseId = typeof assessment.course === 'object' ? assessment.course?.id : assessment.course
-  if (closed.passed && courseId) await issueCertificateIfComplete(req.payload, user.id, courseId)
-  const response = ok({ number: 0, totalQuestion: questions.length, finished: true, attemptId: closed.id, score: closed.score ?? 0, passed: !!closed.passed }, assessmentMessage('submitted', locale))
-  return new Response(response.body, { status: 201, headers: response.headers })
 }
 
 /** Spec section 7 "Assignments". */
@@ -131,5 +116,5 @@ export const assessmentTakingEndpoints: Endpoint[] = [
   assessmentGet('/online-course/interface-assignment', question),
   assessmentGet('/online-course/assignment-review', review),
   assessmentPost('/online-course/interface-assignment', ZAssessmentTarget, start),
-  assessmentPost('/online-course/interface-assignment-next', ZNextBody, next),
+  assessmentPost('/online-course/interface-assignment-next', ZNextBody, saveAndMaybeSubmit),
 ]

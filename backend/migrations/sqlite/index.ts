@@ -21,6 +21,7 @@ import * as migration_20261125_215057_media_webp_size from './20261125_215057_me
 import * as migration_20261125_215626_course_workshop from './20261125_215626_course_workshop';
 import * as migration_20261127_044726_rules_accommodations_completion from './20261127_044726_rules_accommodations_completion';
 import * as migration_20261127_044740_cp3p_engine from './20261127_044740_cp3p_engine';
+import * as migration_20261127_053955_assess_question_kinds_banks_grading from './20261127_053955_assess_question_kinds_banks_grading';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_044740_cp3p_engine.up,
     down: migration_20261127_044740_cp3p_engine.down,
-    name: '20261127_044740_cp3p_engine'
+    name: '20261127_044740_cp3p_engine',
+  },
+  {
+    up: migration_20261127_053955_assess_question_kinds_banks_grading.up,
+    down: migration_20261127_053955_assess_question_kinds_banks_grading.down,
+    name: '20261127_053955_assess_question_kinds_banks_grading'
   },
 ];

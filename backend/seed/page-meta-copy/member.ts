@@ -58,4 +58,8 @@ export const MEMBER_PAGE_META = {
     id: { keyword: 'aktivitas pengajar, kursus online', description: 'Aktivitas peserta pada kursus online yang Anda ajar.' },
     en: { keyword: 'lecturer activity, online course', description: 'Learner activity in the online courses you teach.' },
   },
+  '/lecturer/grading': {
+    id: { keyword: 'penilaian esai, kuis, ujian', description: 'Jawaban esai peserta pada kursus yang Anda ajar yang menunggu penilaian.' },
+    en: { keyword: 'essay grading, quiz, exam', description: 'Essay answers in the courses you teach that wait for a grade.' },
+  },
 } satisfies TPageMetaCopyMap

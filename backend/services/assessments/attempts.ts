@@ -1,16 +1,13 @@
 import type { Payload } from 'payload'
-import { flatQuery, insertFlatOnce, upsertFlat } from '../../lib/flat-rows'
-import type { Assessment, AssessmentAnswer, AssessmentAttempt } from '../../payload-types'
+import { flatQuery, insertFlatOnce } from '../../lib/flat-rows'
+import type { Assessment, AssessmentAttempt } from '../../payload-types'
+import { writeCredits } from './answers'
 import { closeAttemptOnce } from './close-attempt'
-import { scoreAnswers, type TBankQuestion } from './scoring'
+import { newDraw } from './draw'
+import { scoreAttempt } from './score-attempt'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
-export const questionsOf = (assessment: Assessment) => (assessment.questions ?? []) as TBankQuestion[]
-
-const answersOfAttempt = flatQuery<AssessmentAnswer, { attempt: number }>('answers_of_attempt', 'assessment-answers', (table, { eq }, param) => ({
-  where: eq(table.attempt as never, param('attempt')),
-}))
 const attemptsInCourse = flatQuery<AssessmentAttempt, { user: number; course: number }>('attempts_in_course', 'assessment-attempts', (table, { and, eq }, param) => ({
   where: and(eq(table.user as never, param('user')), eq(table.course as never, param('course'))),
 }))
@@ -28,20 +25,20 @@ export async function findAttempt(payload: Payload, attemptId: number): Promise<
   return (await attemptById(payload, { id: attemptId }))[0] ?? null
 }
 
-export async function answersOf(payload: Payload, attemptId: number): Promise<Map<string, string[]>> {
-  const docs = await answersOfAttempt(payload, { attempt: attemptId })
-  return new Map(docs.map((doc) => [doc.questionId, Array.isArray(doc.choices) ? (doc.choices as string[]) : []]))
-}
-
 /** A learner's attempts in one course, at any of its banks. */
 export function listCourseAttempts(payload: Payload, userId: number, courseId: number): Promise<AssessmentAttempt[]> {
   return attemptsInCourse(payload, { user: userId, course: courseId })
 }
 
-/** Scores the attempt from its saved answers and closes it at `at`; false when it was already closed. */
+/**
+ * Scores the attempt from its saved answers and closes it at `at`, then stores each answer's credit; false when it
+ * was already closed. With an ungraded essay it closes awaiting grading (backend/services/assessments/grading.ts).
+ */
 export async function closeAttempt(payload: Payload, attempt: AssessmentAttempt, assessment: Assessment, at: Date): Promise<boolean> {
-  const { score, passed } = scoreAnswers(questionsOf(assessment), await answersOf(payload, attempt.id), assessment.passingGrade)
-  return closeAttemptOnce(payload, attempt.id, { submittedAt: at.toISOString(), score, passed })
+  const { score, passed, awaitingGrading, credits } = await scoreAttempt(payload, attempt, assessment)
+  const closed = await closeAttemptOnce(payload, attempt.id, { submittedAt: at.toISOString(), score, passed, awaitingGrading })
+  if (closed) await writeCredits(payload, attempt.id, credits)
+  return closed
 }
 
 /** Still open although its deadline has passed. */
@@ -90,14 +87,9 @@ export async function startAttempt(payload: Payload, userId: number, assessment:
     deadline: deadline.toISOString(),
     passed: false,
     reviewed: false,
+    // Drawn before the insert: of two starts at once the unique attemptKey keeps one row, so one draw.
+    draw: await newDraw(payload, assessment),
   })
   return created ?? openAttemptOf(await listAttempts(payload, userId, assessment))
 }
 
-/**
- * Saves (or replaces) the choices for one question in one INSERT ... ON CONFLICT DO UPDATE: the unique
- * (attempt, question) index keeps one row, also when the same answer is sent twice at once.
- */
-export async function saveAnswer(payload: Payload, attemptId: number, questionId: string, choices: string[]): Promise<void> {
-  await upsertFlat(payload, 'assessment-answers', { attempt: attemptId, questionId, choices }, ['attempt', 'questionId'], { choices })
-}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { readContent } from '../../lib/content-cache'
-import type { Assessment } from '../../payload-types'
+import type { Assessment, Media } from '../../payload-types'
 import type { TOutlineChapter } from '../courses/course-outline'
 
 export type TAssessmentKind = 'quiz' | 'exam'
@@ -13,6 +13,15 @@ export function quizLectureOf(outline: TOutlineChapter[], chapterId: number | un
   return lecturesId ? lectures.find((lecture) => lecture.lecturesId === lecturesId) : lectures[0]
 }
 
+/** Questions with their images populated: one query, none when no question has an image. */
+export async function withImages<T extends { image?: number | Media | null }>(payload: Payload, questions: T[], locale: Locale): Promise<T[]> {
+  const imageIds = [...new Set(questions.map((question) => question.image).filter((image): image is number => typeof image === 'number'))]
+  if (!imageIds.length) return questions
+  const { docs: images } = await payload.find({ collection: 'media', where: { id: { in: imageIds } }, depth: 0, limit: 0, pagination: false, locale, overrideAccess: true })
+  const byId = new Map(images.map((image) => [image.id, image]))
+  return questions.map((question) => ({ ...question, image: typeof question.image === 'number' ? (byId.get(question.image) ?? question.image) : question.image }))
+}
+
 /**
  * A bank by its key, at depth 0 (its course and lecture stay ids) with its question images populated: one query,
  * and a second only when a question has an image. Kept in memory between calls (backend/lib/content-cache).
@@ -22,11 +31,7 @@ export function findAssessmentByKey(payload: Payload, key: string, locale: Local
     const { docs } = await payload.find({ collection: 'assessments', where: { key: { equals: key } }, depth: 0, limit: 1, pagination: false, locale, overrideAccess: true })
     const bank = docs[0]
     if (!bank) return null
-    const imageIds = [...new Set((bank.questions ?? []).map((question) => question.image).filter((image): image is number => typeof image === 'number'))]
-    if (!imageIds.length) return bank
-    const { docs: images } = await payload.find({ collection: 'media', where: { id: { in: imageIds } }, depth: 0, limit: 0, pagination: false, locale, overrideAccess: true })
-    const byId = new Map(images.map((image) => [image.id, image]))
-    return { ...bank, questions: (bank.questions ?? []).map((question) => ({ ...question, image: typeof question.image === 'number' ? (byId.get(question.image) ?? question.image) : question.image })) }
+    return { ...bank, questions: await withImages(payload, bank.questions ?? [], locale) }
   })
 }
 

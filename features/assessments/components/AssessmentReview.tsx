@@ -2,11 +2,12 @@
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useEffect, useState } from 'react'
-import type { TReview } from '@/backend/services/assessments/shapes'
+import type { TReview } from '@/backend/services/assessments/review'
 import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'
 import { QuestionImage } from './QuestionImage'
+import { ReviewAnswer, Verdict } from './ReviewAnswer'
 import styles from './assessments.module.css'
 
 /** The last submitted attempt, one question at a time with the right answers and explanations; steps 1..count. */
@@ -44,23 +45,19 @@ export function AssessmentReview({ target, place }: { target: TTarget; place: TA
         <h1>{t('review.title')}</h1>
         <p className={review.passed ? styles.badgePass : styles.badgeFail}>{t('review.attempt', { number: review.attemptNumber, score: review.score })}</p>
       </div>
+      {review.awaitingGrading && (
+        <p className={styles.notice} data-testid="review-awaiting">
+          {t('review.awaitingGrading')}
+        </p>
+      )}
       {item && (
         <article className={styles.panel} data-testid="review-item" data-number={item.number}>
           <p className={styles.muted}>
-            {t('take.question', { number: item.number, count })} · <span className={item.isCorrect ? styles.badgePass : styles.badgeFail}>{item.isCorrect ? t('review.right') : t('review.wrong')}</span>
+            {t('take.question', { number: item.number, count })} · <Verdict item={item} />
           </p>
           <p className={styles.question}>{item.question}</p>
           {item.image && <QuestionImage image={item.image} />}
-          <ul className={styles.options}>
-            {item.answer.map((option) => (
-              <li key={option.id} className={option.correct ? styles.optionRight : option.chosen ? styles.optionWrong : styles.option}>
-                <span>{option.text}</span>
-                <span className={styles.muted}>
-                  {[option.chosen ? t('review.yourAnswer') : '', option.correct ? t('review.correctAnswer') : ''].filter(Boolean).join(' · ')}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ReviewAnswer item={item} />
           {item.explanation && (
             <div className={styles.explanation} data-testid="review-explanation">
               <h2>{t('review.explanation')}</h2>

@@ -2,10 +2,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { TQuestionView } from '@/backend/services/assessments/shapes'
+import type { TQuestionView } from '@/backend/services/assessments/question-view'
 import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type TNext, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'
+import { AnswerInput, answerBody, draftOf, type TDraft } from './AnswerInput'
 import { Countdown } from './Countdown'
 import { QuestionImage } from './QuestionImage'
 import styles from './assessments.module.css'
@@ -22,7 +23,7 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
   const api = assessmentApi(locale)
   const [view, setView] = useState<TQuestionView | null>(null)
   const [endsAt, setEndsAt] = useState(0)
-  const [choices, setChoices] = useState<string[]>([])
+  const [draft, setDraft] = useState<TDraft | null>(null)
   const [result, setResult] = useState<TNext | null>(null)
   const [error, setError] = useState('')
   const [timeUp, setTimeUp] = useState(false)
@@ -40,7 +41,7 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
 
   const show = useCallback((question: TQuestionView) => {
     setView(question)
-    setChoices(question.chosen)
+    setDraft(draftOf(question))
     setEndsAt(Date.now() + question.countDown * 1000)
     window.sessionStorage.setItem(positionKey(question.attemptId), String(question.number))
   }, [])
@@ -70,11 +71,12 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
   }, [locale, target, open, show, t])
 
   async function send(finish: boolean) {
-    if (!view || submitted.current) return
-    if (!finish && choices.length === 0) return setError(t('take.chooseOne'))
+    if (!view || !draft || submitted.current) return
+    const fields = answerBody(view, draft, finish)
+    if (fields.missing) return setError(t(`take.${fields.missing}`))
     setBusy(true)
     setError('')
-    const answer = await api.next(target, { attemptId: view.attemptId, questionId: view.questionId, choices, finish })
+    const answer = await api.next(target, { attemptId: view.attemptId, questionId: view.questionId, finish, ...fields.body })
     setBusy(false)
     if (!answer.ok || !answer.data) {
       if (answer.status === 409) {
@@ -99,7 +101,7 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
     setTimeUp(true)
     void send(true)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view, choices])
+  }, [view, draft])
 
   const backHref = assessmentHref(locale, 'intro', place)
   if (result) {
@@ -109,7 +111,13 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
           {t('take.finished')}
         </h1>
         <p className={styles.question}>{t('take.score', { score: result.score ?? 0 })}</p>
-        <p className={result.passed ? styles.badgePass : styles.badgeFail}>{result.passed ? t('take.passed') : t('take.notPassed')}</p>
+        {result.awaitingGrading ? (
+          <p className={styles.notice} data-testid="assessment-awaiting">
+            {t('take.awaitingGrading')}
+          </p>
+        ) : (
+          <p className={result.passed ? styles.badgePass : styles.badgeFail}>{result.passed ? t('take.passed') : t('take.notPassed')}</p>
+        )}
         <div className={styles.actions}>
           <NextLink className="btn btn--primary" href={assessmentHref(locale, 'review', place)} data-testid="assessment-review-link">
             {t('intro.review')}
@@ -135,9 +143,7 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
       <p aria-busy="true">{t('common.loading')}</p>
     )
   }
-  const multiple = view.kind === 'multiple'
   const last = view.number === view.totalQuestion
-  const toggle = (id: string) => setChoices((current) => (multiple ? (current.includes(id) ? current.filter((row) => row !== id) : [...current, id]) : [id]))
   return (
     <section className={styles.panel} data-testid="assessment-question" data-number={view.number}>
       <div className={styles.head}>
@@ -149,17 +155,10 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
       <fieldset className={styles.panel} disabled={busy || timeUp}>
         <legend className={styles.question}>{view.question}</legend>
         {view.image && <QuestionImage image={view.image} />}
-        <p className={styles.muted}>{t(`take.${view.kind}`)}</p>
-        <ul className={styles.options}>
-          {view.answer.map((option) => (
-            <li key={option.id}>
-              <label className={styles.option}>
-                <input type={multiple ? 'checkbox' : 'radio'} name={`question-${view.questionId}`} checked={choices.includes(option.id)} onChange={() => toggle(option.id)} />
-                <span>{option.text}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <p className={styles.muted}>
+          {t(`take.${view.kind}`)} · {t('take.points', { count: view.points })}
+        </p>
+        {draft && <AnswerInput view={view} draft={draft} onChange={setDraft} />}
       </fieldset>
       {error && (
         <p className={styles.error} role="alert" data-testid="assessment-error">

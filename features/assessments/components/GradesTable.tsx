@@ -68,7 +68,7 @@ export function GradesTable({ courseId, slug }: { courseId: number; slug: string
                 </td>
                 <td>{row.score}</td>
                 <td>{row.passingGrade}</td>
-                <td className={row.status === 'pass' ? styles.badgePass : styles.badgeFail}>{t(`grades.${row.status}`)}</td>
+                <td className={row.status === 'pass' ? styles.badgePass : row.status === 'pending' ? styles.muted : styles.badgeFail}>{t(`grades.${row.status}`)}</td>
                 <td>{row.weight}</td>
                 <td>
                   <div className={styles.actions}>
@@ -92,7 +92,7 @@ export function GradesTable({ courseId, slug }: { courseId: number; slug: string
                     <ul data-testid="grade-detail">
                       {detail.attempts.map((attempt) => (
                         <li key={attempt.attemptId}>
-                          {t('grades.attemptRow', { number: attempt.number })}: {attempt.submittedAt ? `${attempt.score ?? 0} · ${attempt.passed ? t('grades.pass') : t('grades.not-pass')}` : t('grades.inProgress')}
+                          {t('grades.attemptRow', { number: attempt.number })}: {attempt.submittedAt ? `${attempt.score ?? 0} · ${attempt.awaitingGrading ? t('grades.pending') : attempt.passed ? t('grades.pass') : t('grades.not-pass')}` : t('grades.inProgress')}
                         </li>
                       ))}
                     </ul>

@@ -1,4 +1,4 @@
-import type { TQuestionImage } from '@/backend/services/assessments/shapes'
+import type { TQuestionImage } from '@/backend/services/assessments/question-view'
 import styles from './assessments.module.css'
 
 /**

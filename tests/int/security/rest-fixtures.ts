@@ -42,7 +42,9 @@ async function fileFor(collection: SanitizedCollectionConfig) {
 /** What the field types alone cannot tell (a hook's rule); keep this list short. */
 const FIXTURE_DATA: Record<string, Record<string, unknown>> = {
   // A quiz bank needs a quiz lecture; a final exam needs only the course.
-  assessments: { kind: 'exam' },
+  // Questions (or a bank draw) are checked by a validate function: one essay needs nothing more.
+  assessments: { kind: 'exam', questions: [{ kind: 'essay', question: 'Matrix' }] },
+  'question-banks': { questions: [{ kind: 'essay', question: 'Matrix' }] },
   // A finished mail job: the app's job runner polls this table every second, and a generated row (no task) made
   // its every run fail. SQLite also reuses the ids of the completed jobs it deletes, so such a row could sit
   // under the cleanup's mark and outlive the file, holding up the mail of the files after it.

@@ -108,8 +108,10 @@ export const COLLECTION_POLICY: Record<string, TCollectionPolicy> = {
   'lecture-progress': { read: ['member', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'admin' },
   'course-feedback': { read: 'staff-own-course', create: 'nobody', update: 'admin', delete: 'admin' },
   assessments: { read: 'staff-own-course', create: 'staff-own-course', update: 'staff-own-course', delete: 'admin' },
+  'question-banks': { read: 'staff-own-course', create: 'staff-own-course', update: 'staff-own-course', delete: 'admin' },
   'assessment-attempts': { read: ['member', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'admin' },
-  'assessment-answers': { read: 'staff-own-course', create: 'admin', update: 'admin', delete: 'admin' },
+  // Teaching staff grade essays in /admin (points and feedback only; the grading service checks them).
+  'assessment-answers': { read: 'staff-own-course', create: 'admin', update: 'staff-own-course', delete: 'admin' },
   // Staff of the course give accommodations; the learner reads their own (not its note).
   'assessment-accommodations': { read: ['member', 'staff-own-course'], create: 'staff-own-course', update: 'staff-own-course', delete: 'staff-own-course' },
   // Certificates and payments are admin only (finding 9).
