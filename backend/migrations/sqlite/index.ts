@@ -20,6 +20,7 @@ import * as migration_20261125_214454_profile_zip_code from './20261125_214454_p
 import * as migration_20261125_215057_media_webp_size from './20261125_215057_media_webp_size';
 import * as migration_20261125_215626_course_workshop from './20261125_215626_course_workshop';
 import * as migration_20261127_044726_rules_accommodations_completion from './20261127_044726_rules_accommodations_completion';
+import * as migration_20261127_052525_notify_notification_preferences from './20261127_052525_notify_notification_preferences';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_044726_rules_accommodations_completion.up,
     down: migration_20261127_044726_rules_accommodations_completion.down,
-    name: '20261127_044726_rules_accommodations_completion'
+    name: '20261127_044726_rules_accommodations_completion',
+  },
+  {
+    up: migration_20261127_052525_notify_notification_preferences.up,
+    down: migration_20261127_052525_notify_notification_preferences.down,
+    name: '20261127_052525_notify_notification_preferences'
   },
 ];
