@@ -113,7 +113,7 @@ describe('in-app notifications honour the preferences', () => {
 describe('own preferences through the API', () => {
   it('reads the defaults, saves a change, refuses a malformed one', async () => {
     const learner = await member()
-    const { token } = await createSession(payload, { ...(await payload.findByID({ collection: 'users', id: learner.id })), collection: 'users' })
+    const { token } = await createSession(payload, { id: learner.id })
     const read = await call<TNotificationPreferences>('GET', 'user/notification-preferences', { token })
     expect(read.body.data).toEqual(allNotificationsOn())
     const changed = { ...allNotificationsOn(), email: { ...allNotificationsOn().email, discussion: false } }

@@ -33,7 +33,6 @@ export function unsubscribeUrl(payload: Payload, userId: number, topic: TNotific
 }
 
 async function memberIdOf(payload: Payload, mail: TOutgoingMail, req?: Partial<PayloadRequest>): Promise<number> {
-  if (mail.userId) return mail.userId
   const found = await payload.find({ collection: 'users', where: { email: { equals: mail.to.trim().toLowerCase() } }, limit: 1, depth: 0, overrideAccess: true, req, select: {} })
   const id = found.docs[0]?.id
   // A non-transactional mail goes to members only: without one there is nobody to unsubscribe.
@@ -47,13 +46,13 @@ async function memberIdOf(payload: Payload, mail: TOutgoingMail, req?: Partial<P
  * language, or both languages when the mail is bilingual).
  */
 export async function prepareMail(payload: Payload, mail: TOutgoingMail, req?: Partial<PayloadRequest>): Promise<TMail | null> {
-  const { kind, locale, userId: _userId, ...message } = mail
+  const { kind, locale, userId, ...message } = mail
   const mailClass = MAIL_KINDS[kind]
   if (mailClass.transactional) return message
-  const userId = await memberIdOf(payload, mail, req)
-  if (!(await wants(payload, userId, 'email', mailClass.topic, req))) return null
+  const memberId = userId ?? (await memberIdOf(payload, mail, req))
+  if (!(await wants(payload, memberId, 'email', mailClass.topic, req))) return null
   const languages: Locale[] = locale ? [locale] : ['id', 'en']
-  const url = unsubscribeUrl(payload, userId, mailClass.topic, languages[0])
+  const url = unsubscribeUrl(payload, memberId, mailClass.topic, languages[0])
   const label = languages.map((language) => stopLine(mailClass.topic, language)).join(' / ')
   const footer = `<p style="font-size:12px;color:#6b7280"><a href="${escape(url)}" style="color:#6b7280">${escape(label)}</a></p>`
   const closing = message.html.lastIndexOf('</div>')
