@@ -3,14 +3,13 @@ import { ZNotificationPreferencesBody } from '../../../lib/contracts/notificatio
 import type { Locale } from '../../../lib/i18n/config'
 import { buildPath } from '../../../lib/i18n/resolve-path'
 import { siteUrl } from '../../../lib/seo/site-url'
-import { requestLocale } from '../../lib/request-locale'
 import { fail, ok } from '../../lib/respond'
 import { accountMessage } from '../../services/account/messages'
 import { readPreferences, savePreferences, turnOff } from '../../services/notifications/preferences'
 import { unsubscribedMessage, unsubscribeMessage, unsubscribePage, type TUnsubscribeProblem } from '../../services/notifications/unsubscribe-page'
 import { verifyUnsubscribeToken } from '../../services/notifications/unsubscribe-token'
 import { UNSUBSCRIBE_PATH } from '../../services/mail/outgoing-mail'
-import { memberHandler, noStore, parseBody } from '../handlers'
+import { guestHandler, memberHandler, noStore, parseBody } from '../handlers'
 
 const STATUS: Record<TUnsubscribeProblem, number> = { missing: 400, invalid: 403, gone: 404 }
 
@@ -22,10 +21,13 @@ function pageResponse(html: string, status: number): Response {
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
 }
 
-/** The public unsubscribe link (RFC 8058): GET asks, POST turns the topic's e-mail off. No session needed. */
+/**
+ * The public unsubscribe link (RFC 8058): GET asks, POST turns the topic's e-mail off. No session needed; the mail
+ * provider's POST comes without Origin, the page's button from this site, and a browser write from another site is
+ * refused (guestHandler) like every guest write.
+ */
 function unsubscribeHandler(change: boolean): PayloadHandler {
-  return async (req) => {
-    const locale: Locale = requestLocale(req)
+  return guestHandler(async (req, locale: Locale) => {
     const settingsUrl = new URL(buildPath('/user/account-settings', locale), siteUrl()).href
     const token = req.searchParams?.get('token')
     const claim = verifyUnsubscribeToken(req.payload, token)
@@ -44,7 +46,7 @@ function unsubscribeHandler(change: boolean): PayloadHandler {
     return wantsPage(req)
       ? pageResponse(unsubscribePage({ locale, settingsUrl, state: 'done', topic: claim.topic }), 200)
       : noStore(ok({ topic: claim.topic, channel: 'email' }, unsubscribedMessage(claim.topic, locale)))
-  }
+  })
 }
 
 const UNSUBSCRIBE = UNSUBSCRIBE_PATH.replace(/^\/api/, '')
