@@ -37,7 +37,7 @@ test('a learner turns an email topic off in settings, then unsubscribes from an 
   await expect(main.getByRole('group', { name: words.channel.inApp }).getByLabel(words.topic.discussion)).toBeChecked()
   await emailGroup.getByLabel(words.topic.discussion).uncheck()
   await main.getByRole('button', { name: enAccount.settings.save, exact: true }).click()
-  await expect(main.getByRole('status')).toHaveText(words.saved)
+  await expect(main.getByRole('status').locator('p')).toHaveText(words.saved)
   await page.reload()
   await expect(emailGroup.getByLabel(words.topic.discussion)).not.toBeChecked()
   await expect(emailGroup.getByLabel(words.topic.events)).toBeChecked()
