@@ -17,8 +17,9 @@ const STATUS: Record<TUnsubscribeProblem, number> = { missing: 400, invalid: 403
 const wantsPage = (req: PayloadRequest) => req.headers.get('accept')?.includes('text/html') ?? false
 
 function pageResponse(html: string, status: number): Response {
-  // The token is in the address: no referrer carries it on, and no cache keeps the page.
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+  // The token is in the address: no referrer carries it to another site (same-origin keeps the Origin header the
+  // button's POST needs; no-referrer would send "Origin: null", refused as a foreign write), and no cache keeps it.
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' } })
 }
 
 /**
