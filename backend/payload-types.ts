@@ -980,6 +980,22 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  notificationPreferences?: {
+    inApp?: {
+      discussion?: boolean | null;
+      onlineCourse?: boolean | null;
+      information?: boolean | null;
+      events?: boolean | null;
+      payments?: boolean | null;
+    };
+    email?: {
+      discussion?: boolean | null;
+      onlineCourse?: boolean | null;
+      information?: boolean | null;
+      events?: boolean | null;
+      payments?: boolean | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -3241,6 +3257,28 @@ export interface UsersSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  notificationPreferences?:
+    | T
+    | {
+        inApp?:
+          | T
+          | {
+              discussion?: T;
+              onlineCourse?: T;
+              information?: T;
+              events?: T;
+              payments?: T;
+            };
+        email?:
+          | T
+          | {
+              discussion?: T;
+              onlineCourse?: T;
+              information?: T;
+              events?: T;
+              payments?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -5345,6 +5383,15 @@ export interface TaskSendMail {
     text: string;
     html: string;
     attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    headers?:
       | {
           [k: string]: unknown;
         }

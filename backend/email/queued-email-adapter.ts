@@ -26,6 +26,7 @@ export const queuedEmailAdapter: EmailAdapter = ({ payload }) => {
     sendEmail: async (message) => {
       if (!message.to) throw new Error('A mail needs a recipient')
       await queueMail(payload, {
+        kind: 'adminPasswordReset',
         to: addressText(message.to),
         subject: String(message.subject ?? ''),
         text: typeof message.text === 'string' ? message.text : textOf(String(message.html ?? '')),

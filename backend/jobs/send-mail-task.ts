@@ -17,6 +17,8 @@ export const sendMailTask: TaskConfig<{ input: TMail; output: object }> = {
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea', required: true },
     { name: 'attachments', type: 'json' },
+    // List-Unsubscribe and List-Unsubscribe-Post of non-transactional mail (services/mail/outgoing-mail.ts).
+    { name: 'headers', type: 'json' },
   ],
   retries: MAIL_RETRIES,
   handler: async ({ input, job, req }) => {

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 /** A text attachment (an .ics calendar file); kept as text so the outbox JSON stays readable. */
 export type TMailAttachment = { filename: string; contentType: string; content: string }
-export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] }
+export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[]; headers?: Record<string, string> }
 
 let transport: { url: string; transporter: Transporter } | undefined
 

@@ -3,6 +3,7 @@ import type { TProfile } from '@/backend/services/account/to-profile'
 import type { TNotificationList } from '@/backend/services/notifications/list-notifications'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
+import type { TNotificationPreferences } from '@/lib/contracts/notifications/preferences'
 
 export type TResult<T> = { ok: boolean; status: number; message: string; data: T | null }
 
@@ -34,6 +35,7 @@ export const accountApi = (locale: Locale) => ({
     send<TNotificationList>(locale, 'get', `/user/notification${onlyUnread ? '?status=unread' : ''}`),
   markAsRead: (accountId: number, notificationId: number) =>
     send<null>(locale, 'put', '/user/notification/mark-as-read', { accountId, notificationId }),
+  savePreferences: (body: TNotificationPreferences) => send<TNotificationPreferences>(locale, 'put', '/user/notification-preferences', body),
 })
 
 /** PUT /user/profile/picture as multipart (the file field is `file`). */

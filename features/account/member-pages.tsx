@@ -4,11 +4,12 @@ import { DeleteAccountForm } from './components/DeleteAccountForm'
 import { EditProfileForm } from './components/EditProfileForm'
 import { LinkCards } from './components/LinkCards'
 import { NotificationList } from './components/NotificationList'
+import { NotificationPreferencesForm } from './components/NotificationPreferencesForm'
 import { PhotoUpload } from './components/PhotoUpload'
 import { ProfileSummary } from './components/ProfileSummary'
 import { UpdateEmailForm } from './components/UpdateEmailForm'
 import { memberPage } from './member-page'
-import { fetchNotifications } from './member-queries'
+import { fetchNotificationPreferences, fetchNotifications } from './member-queries'
 import styles from './components/member.module.css'
 
 export const dashboardPage = memberPage(
@@ -47,20 +48,34 @@ export const dashboardPage = memberPage(
 
 export const accountSettingsPage = memberPage(
   '/user/account-settings',
-  async ({ locale }) => {
-    const [t, tRoutes] = await Promise.all([getTranslations({ locale, namespace: 'account.settings' }), getTranslations({ locale, namespace: 'routes' })])
+  async ({ locale, profile }) => {
+    const [t, tRoutes, preferences] = await Promise.all([
+      getTranslations({ locale, namespace: 'account.settings' }),
+      getTranslations({ locale, namespace: 'routes' }),
+      fetchNotificationPreferences(locale),
+    ])
     return (
-      <LinkCards
-        items={[
-          { route: '/user/account-settings/edit-profile', title: tRoutes('/user/account-settings/edit-profile'), text: t('editProfileText') },
-          { route: '/user/account-settings/change-password', title: tRoutes('/user/account-settings/change-password'), text: t('changePasswordText') },
-          { route: '/user/account-settings/update-email', title: tRoutes('/user/account-settings/update-email'), text: t('updateEmailText') },
-          { route: '/user/account-settings/delete-account', title: tRoutes('/user/account-settings/delete-account'), text: t('deleteAccountText') },
-        ]}
-      />
+      <>
+        {/* Spec section 6: the account links only for the default (email and password) login; preferences for all. */}
+        {profile.loginType === 'default' ? (
+          <LinkCards
+            items={[
+              { route: '/user/account-settings/edit-profile', title: tRoutes('/user/account-settings/edit-profile'), text: t('editProfileText') },
+              { route: '/user/account-settings/change-password', title: tRoutes('/user/account-settings/change-password'), text: t('changePasswordText') },
+              { route: '/user/account-settings/update-email', title: tRoutes('/user/account-settings/update-email'), text: t('updateEmailText') },
+              { route: '/user/account-settings/delete-account', title: tRoutes('/user/account-settings/delete-account'), text: t('deleteAccountText') },
+            ]}
+          />
+        ) : (
+          <p>{t('socialOnly')}</p>
+        )}
+        <section className={styles.section}>
+          <NotificationPreferencesForm initial={preferences} />
+        </section>
+      </>
     )
   },
-  { lead: 'settings.intro', defaultLoginOnly: true },
+  { lead: 'settings.intro' },
 )
 
 export const editProfilePage = memberPage(

@@ -7,6 +7,7 @@ import { AUTH_TOKEN_COOKIE, TYPE_TOKEN_COOKIE } from '@/lib/auth/cookies'
 import { createApiClient, dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { serverApiBaseUrl } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
+import type { TNotificationPreferences } from '@/lib/contracts/notifications/preferences'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { buildPath } from '@/lib/i18n/resolve-path'
 
@@ -43,4 +44,8 @@ export async function requireMember(locale: Locale, route: AppPathname, params: 
 
 export async function fetchNotifications(locale: Locale): Promise<TNotificationList | null> {
   return dataOf(await (await memberApi(locale)).get<TApiEnvelope<TNotificationList>>('/user/notification'))
+}
+
+export async function fetchNotificationPreferences(locale: Locale): Promise<TNotificationPreferences | null> {
+  return dataOf(await (await memberApi(locale)).get<TApiEnvelope<TNotificationPreferences>>('/user/notification-preferences'))
 }

@@ -18,7 +18,7 @@ describe('job runners', () => {
     process.env.JOBS_AUTORUN = 'false'
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     const recipients = Array.from({ length: 30 }, () => `${unique('parallel')}@example.test`)
-    for (const to of recipients) await queueMail(payload, { to, subject: 'Sekali saja / Once only', text: 'x', html: '<p>x</p>' })
+    for (const to of recipients) await queueMail(payload, { kind: 'passwordReset', to, subject: 'Sekali saja / Once only', text: 'x', html: '<p>x</p>' })
     const runs = await Promise.allSettled([1, 2, 3].map(() => payload.jobs.run({ limit: 100, silent: true })))
     process.env.JOBS_AUTORUN = 'true'
     for (const to of recipients) await mailCatcher.latestTo(to)
@@ -31,7 +31,7 @@ describe('job runners', () => {
     process.env.JOBS_AUTORUN = 'false'
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     const to = `${unique('worker')}@example.test`
-    await queueMail(payload, { to, subject: 'Nanti / Later', text: 'x', html: '<p>x</p>' })
+    await queueMail(payload, { kind: 'passwordReset', to, subject: 'Nanti / Later', text: 'x', html: '<p>x</p>' })
     await new Promise((resolve) => setTimeout(resolve, 2_500))
     expect(mailCatcher.countTo(to)).toBe(0)
     process.env.JOBS_AUTORUN = 'true'
@@ -44,7 +44,7 @@ describe('job runners', () => {
     process.env.JOBS_AUTORUN = 'false'
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     const to = `${unique('orphan')}@example.test`
-    await queueMail(payload, { to, subject: 'Yatim / Orphaned', text: 'x', html: '<p>x</p>' })
+    await queueMail(payload, { kind: 'passwordReset', to, subject: 'Yatim / Orphaned', text: 'x', html: '<p>x</p>' })
     const { docs } = await payload.find({ collection: 'payload-jobs', sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })
     const job = docs[0]
     expect((job.input as { to: string }).to).toBe(to)

@@ -12,14 +12,13 @@ beforeAll(async () => {
   member = await registeredMember()
   const payload = await getTestPayload()
   for (const [index, type] of (['discussion', 'online-course', 'information', 'information'] as const).entries()) {
-    ids.push(
-      await createNotification(payload, {
-        userId: member.accountId,
-        type,
-        intro: { id: `Pemberitahuan ${index}`, en: `Notification ${index}` },
-        permalink: '/education/online-course',
-      }),
-    )
+    const id = await createNotification(payload, {
+      userId: member.accountId,
+      type,
+      intro: { id: `Pemberitahuan ${index}`, en: `Notification ${index}` },
+      permalink: '/education/online-course',
+    })
+    if (id) ids.push(id)
   }
 })
 

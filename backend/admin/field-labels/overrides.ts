@@ -1,4 +1,5 @@
 import type { TBilingual } from '../navigation/types'
+import { notificationPreferenceLabels } from './notification-preference-labels'
 
 /**
  * Where a field name means something else than in dictionary.ts: collection or global slug -> field path (names
@@ -8,6 +9,8 @@ export const FIELD_LABEL_OVERRIDES: Record<string, Record<string, TBilingual>> =
   users: {
     position: { id: 'Posisi', en: 'Position' },
     'socmed.value': { id: 'Akun atau alamat', en: 'Handle or address' },
+    notificationPreferences: { id: 'Preferensi pemberitahuan', en: 'Notification preferences' },
+    ...notificationPreferenceLabels('notificationPreferences'),
   },
   courses: {
     'lecturers.account': { id: 'Akun dosen', en: "Lecturer's account" },

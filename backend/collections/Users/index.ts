@@ -9,6 +9,7 @@ import { fail, NOT_FOUND_MESSAGE } from '../../lib/respond'
 import { adminLoginGuard, clearAdminLoginAttempts, unlockLoginAttempts } from './hooks/admin-login-guard'
 import { endSessionsOnCredentialChange, endSessionsOnPayloadReset } from './hooks/end-sessions-on-credential-change'
 import { portalPassword } from './hooks/portal-password'
+import { notificationPreferencesField } from './notification-preferences-field'
 import { profileFields } from './profile-fields'
 
 export const USER_TYPES = ['learner', 'lecturer', 'admin', 'mentor'] as const
@@ -83,5 +84,6 @@ export const Users: CollectionConfig = {
     { name: 'linkedinSubject', type: 'text', unique: true, index: true, access: adminOnly, admin: { readOnly: true } },
     { name: 'anonymisedAt', type: 'date', access: adminOnly, admin: { readOnly: true } },
     ...profileFields,
+    notificationPreferencesField,
   ],
 }

@@ -5,6 +5,7 @@ import { accountMessage } from '../../services/account/messages'
 import { listNotifications } from '../../services/notifications/list-notifications'
 import { markNotificationRead } from '../../services/notifications/mark-notification-read'
 import { memberHandler, parseBody } from '../handlers'
+import { notificationPreferenceEndpoints } from './preferences'
 
 /** Spec section 7: GET user/notification (accountId is implied by the session; ?status=unread for the bell). */
 export const notificationEndpoints: Endpoint[] = [
@@ -26,4 +27,5 @@ export const notificationEndpoints: Endpoint[] = [
         : fail(404, accountMessage('notFound', locale))
     }),
   },
+  ...notificationPreferenceEndpoints,
 ]

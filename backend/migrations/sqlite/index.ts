@@ -22,6 +22,7 @@ import * as migration_20261125_215626_course_workshop from './20261125_215626_co
 import * as migration_20261127_044726_rules_accommodations_completion from './20261127_044726_rules_accommodations_completion';
 import * as migration_20261127_044740_cp3p_engine from './20261127_044740_cp3p_engine';
 import * as migration_20261127_053955_assess_question_kinds_banks_grading from './20261127_053955_assess_question_kinds_banks_grading';
+import * as migration_20261127_060413_notify_notification_preferences from './20261127_060413_notify_notification_preferences';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_053955_assess_question_kinds_banks_grading.up,
     down: migration_20261127_053955_assess_question_kinds_banks_grading.down,
-    name: '20261127_053955_assess_question_kinds_banks_grading'
+    name: '20261127_053955_assess_question_kinds_banks_grading',
+  },
+  {
+    up: migration_20261127_060413_notify_notification_preferences.up,
+    down: migration_20261127_060413_notify_notification_preferences.down,
+    name: '20261127_060413_notify_notification_preferences'
   },
 ];

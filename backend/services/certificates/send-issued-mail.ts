@@ -12,6 +12,7 @@ type TIssuedMail = { to: string; name: string; course: { slug: string; names: { 
 export async function sendCertificateIssuedMail(payload: Payload, { to, name, course, code }: TIssuedMail): Promise<void> {
   const page = new URL(buildPath('/online-course/e-certificate/[slug]/[title]', 'id', { slug: course.slug, title: titleSlug(course.names.id) }), siteUrl()).href
   await queueMail(payload, {
+    kind: 'certificateIssued',
     to,
     subject: `E-sertifikat Anda telah terbit / Your e-certificate is issued: ${course.names.id}`,
     ...renderMail({

@@ -30,6 +30,7 @@ export const notifyPaymentDecision: CollectionAfterChangeHook<Cp3PRegistration> 
   await createNotification(payload, {
     userId,
     type: 'information',
+    topic: 'payments',
     intro: paid
       ? { id: `Pembayaran cp3p "${titles.id}" telah diverifikasi. Dasbor program sudah terbuka.`, en: `Your cp3p payment for "${titles.en}" is verified. The programme dashboard is open.` }
       : { id: `Bukti pembayaran cp3p "${titles.id}" ditolak. Silakan unggah bukti yang benar.`, en: `Your cp3p payment proof for "${titles.en}" was rejected. Please upload a correct one.` },

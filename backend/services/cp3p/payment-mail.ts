@@ -19,6 +19,8 @@ export async function sendPaymentDecisionMail(payload: Payload, { to, name, titl
         id ? 'Silakan unggah bukti transfer yang benar.' : 'Please upload a correct transfer receipt.',
       ]
   await queueMail(payload, {
+    kind: 'cp3pPaymentDecision',
+    locale,
     to,
     subject: paid ? (id ? 'Pembayaran cp3p terverifikasi' : 'cp3p payment verified') : id ? 'Bukti pembayaran cp3p ditolak' : 'cp3p payment proof rejected',
     ...renderMail({

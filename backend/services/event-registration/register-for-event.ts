@@ -48,6 +48,7 @@ export async function registerForEvent(
   await createNotification(payload, {
     userId: user.id,
     type: 'information',
+    topic: 'events',
     intro: { id: `Pendaftaran Anda untuk "${idTitle}" berhasil.`, en: `You are registered for "${enTitle}".` },
     permalink: eventPaths({ id: event.id, title: idTitle }, 'id').detail,
   })

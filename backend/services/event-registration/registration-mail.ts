@@ -49,6 +49,8 @@ export async function sendRegistrationMail(payload: Payload, input: { to: string
     cancelled: event.eventStatus === 'cancelled',
   })
   await queueMail(payload, {
+    kind: 'eventRegistration',
+    locale,
     to: input.to,
     subject: id ? `Konfirmasi pendaftaran: ${event.title}` : `Registration confirmed: ${event.title}`,
     ...renderMail({

@@ -16,6 +16,7 @@ export async function sendActivationMail(payload: Payload, to: string, name: str
   const url = absolute(buildPath('/login/activation/[tokenActivation]', locale, { tokenActivation: token }))
   const id = locale === 'id'
   await queueMail(payload, {
+    kind: 'accountActivation',
     to,
     subject: id ? 'Aktifkan akun LPI Learning Anda' : 'Activate your LPI Learning account',
     ...renderMail({
@@ -35,6 +36,7 @@ export async function sendResetMail(payload: Payload, to: string, name: string, 
   const url = absolute(buildPath('/update-password/[keyToken]', locale, { keyToken: token }))
   const id = locale === 'id'
   await queueMail(payload, {
+    kind: 'passwordReset',
     to,
     subject: id ? 'Atur ulang kata sandi LPI Learning' : 'Reset your LPI Learning password',
     ...renderMail({
@@ -53,6 +55,7 @@ export async function sendResetMail(payload: Payload, to: string, name: string, 
 export async function sendEmailOtpMail(payload: Payload, to: string, name: string, code: string, locale: Locale): Promise<void> {
   const id = locale === 'id'
   await queueMail(payload, {
+    kind: 'emailChangeCode',
     to,
     subject: id ? 'Kode verifikasi perubahan email' : 'Your email change verification code',
     ...renderMail({
@@ -76,6 +79,7 @@ export async function sendRegistrationAttemptMail(payload: Payload, to: string, 
   const id = locale === 'id'
   const resetUrl = absolute(buildPath('/forgot-password', locale))
   await queueMail(payload, {
+    kind: 'registrationAttempt',
     to,
     subject: id ? 'Ada yang mencoba mendaftar dengan email Anda' : 'Someone tried to register with your email',
     ...renderMail({

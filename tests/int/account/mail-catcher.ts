@@ -3,7 +3,15 @@ import type { Where } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { getTestPayload } from '../setup/payload'
 
-export type TCaughtMail = { to: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; content: string }[] }
+export type TCaughtMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; contentType: string; content: string }[]
+  /** Raw header values by lower-case name (folded lines joined). */
+  headers: Record<string, string>
+}
 
 /**
  * A real SMTP server in the test process: the app queues its mail, a job runner sends it through nodemailer to
@@ -31,6 +39,7 @@ class MailCatcher {
               text: parsed.text ?? '',
               html: String(parsed.html || ''),
               attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
+              headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()])),
             })
             callback()
           })

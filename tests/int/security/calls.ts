@@ -105,6 +105,9 @@ export const GUEST_CALLS = new Set([
   'GET /online-course/certificate-verification',
   'GET /online-course/get-certificate-verification',
   'POST /online-course/certificate-verification',
+  // A mail's unsubscribe link works without signing in; its signed token names the member (docs/decisions/038).
+  'GET /user/notification-preferences/unsubscribe',
+  'POST /user/notification-preferences/unsubscribe',
 ])
 
 export function mayBePublic(call: TApiCall): boolean {

@@ -1,0 +1,17 @@
+import type { Field } from 'payload'
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '../../../lib/contracts/notifications/preferences'
+
+/**
+ * Which notifications a member wants, per channel and topic (docs/decisions/038): ten switches, all on by default
+ * (the migration gives existing accounts the same). Read and written through /user/notification-preferences and
+ * the signed unsubscribe link; a missing value counts as on.
+ */
+export const notificationPreferencesField: Field = {
+  name: 'notificationPreferences',
+  type: 'group',
+  fields: NOTIFICATION_CHANNELS.map((channel) => ({
+    name: channel,
+    type: 'group' as const,
+    fields: NOTIFICATION_TOPICS.map((topic) => ({ name: topic, type: 'checkbox' as const, defaultValue: true })),
+  })),
+}

@@ -1,0 +1,43 @@
+import type { Payload, PayloadRequest } from 'payload'
+import {
+  allNotificationsOn,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TOPICS,
+  type TNotificationChannel,
+  type TNotificationPreferences,
+  type TNotificationTopic,
+} from '../../../lib/contracts/notifications/preferences'
+import type { User } from '../../payload-types'
+
+type TStored = User['notificationPreferences']
+
+/** The stored switches as a full set; a missing one (an account older than the field) counts as on. */
+export function preferencesOf(stored: TStored | null | undefined): TNotificationPreferences {
+  const preferences = allNotificationsOn()
+  for (const channel of NOTIFICATION_CHANNELS)
+    for (const topic of NOTIFICATION_TOPICS) preferences[channel][topic] = stored?.[channel]?.[topic] !== false
+  return preferences
+}
+
+export async function readPreferences(payload: Payload, userId: number, req?: Partial<PayloadRequest>): Promise<TNotificationPreferences> {
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req })
+  return preferencesOf(user.notificationPreferences)
+}
+
+export async function savePreferences(payload: Payload, userId: number, preferences: TNotificationPreferences): Promise<TNotificationPreferences> {
+  const user = await payload.update({ collection: 'users', id: userId, depth: 0, overrideAccess: true, data: { notificationPreferences: preferences } })
+  return preferencesOf(user.notificationPreferences)
+}
+
+/** Turns one topic of one channel off (the unsubscribe link), leaving the other switches as they are. */
+export async function turnOff(payload: Payload, userId: number, channel: TNotificationChannel, topic: TNotificationTopic): Promise<void> {
+  const preferences = await readPreferences(payload, userId)
+  if (!preferences[channel][topic]) return
+  preferences[channel][topic] = false
+  await savePreferences(payload, userId, preferences)
+}
+
+/** Whether the member wants this topic on this channel. */
+export async function wants(payload: Payload, userId: number, channel: TNotificationChannel, topic: TNotificationTopic, req?: Partial<PayloadRequest>): Promise<boolean> {
+  return (await readPreferences(payload, userId, req))[channel][topic]
+}
