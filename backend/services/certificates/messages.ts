@@ -19,6 +19,7 @@ const MESSAGES = {
     id: 'Terjadi kesalahan tak terduga saat mengirim umpan balik.',
     en: 'An unexpected error occurred while submitting feedback.',
   },
+  unknownStatusList: { id: 'Daftar status sertifikat tidak ditemukan.', en: 'This certificate status list does not exist.' },
   notYours: { id: 'Sertifikat ini bukan milik Anda.', en: 'This certificate is not yours.' },
   issuedNotice: {
     id: 'Selamat! E-sertifikat kursus {course} telah terbit.',
