@@ -18,7 +18,7 @@ export function webResolver(fetchDocument: (url: URL) => Promise<DIDDocument>): 
 /** What a relying party does: verify the VC-JWT with did-jwt-vc, then read its bit in the signed status list. */
 export async function verifyWithStatus(jwt: string, resolver: Resolver, fetchStatusList: (url: string) => Promise<string>) {
   const verified = await verifyCredential(jwt, resolver)
-  const status = verified.verifiableCredential.credentialStatus as { statusListCredential: string; statusListIndex: string; statusPurpose: string }
+  const status = verified.verifiableCredential.credentialStatus as unknown as { statusListCredential: string; statusListIndex: string; statusPurpose: string }
   const list = await verifyCredential(await fetchStatusList(status.statusListCredential), resolver)
   const subject = list.verifiableCredential.credentialSubject as { encodedList: string; statusPurpose: string }
   if (subject.statusPurpose !== status.statusPurpose) throw new Error('status purpose mismatch')
