@@ -37,6 +37,9 @@ const fetchStatusList = async (url: string) => {
 const download = (who: 'holder' | 'other' | 'admin' | 'visitor', locale = 'id') =>
   rawCall('GET', `/online-course/certificate/credential?certificateId=${certificate.id}&locale=${locale}`, who === 'visitor' ? {} : { cookie: tokens[who] })
 
+const checkOnPage = (credential: string, locale = 'id') =>
+  rawCall('POST', `/online-course/certificate-verification/credential?locale=${locale}`, { json: { credential }, headers: { origin: ORIGIN } })
+
 beforeAll(async () => {
   payload = await getTestPayload()
   const course = await createTestCourse(payload)
@@ -82,6 +85,11 @@ describe('verifiable certificates', () => {
     claims.vc.credentialSubject.achievement.name = 'Kursus Palsu'
     const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`
     await expect(verifyWithStatus(forged, resolver, fetchStatusList)).rejects.toThrow(/invalid_signature/)
+    // The public verification page's check says the same, in the caller's language.
+    const refused = await checkOnPage(forged, 'en')
+    expect(refused.status).toBe(400)
+    expect(refused.message).toBe('This credential file is not valid: it was not signed by LPI Learning or its content was changed.')
+    expect(JSON.parse((await checkOnPage(`${header}.${body}.${signature}`)).text)).toMatchObject({ data: { status: 'valid', certificate: { code: certificate.code } } })
   })
 
   it('serves the credential to its holder and an admin only', async () => {
@@ -101,6 +109,7 @@ describe('verifiable certificates', () => {
     const checked = await rawCall('GET', `/online-course/certificate-verification?certificateCode=${certificate.code}`)
     expect(JSON.parse(checked.text)).toMatchObject({ data: { status: 'revoked' } })
     expect((await download('holder')).status).toBe(410)
+    expect(JSON.parse((await checkOnPage(credential)).text)).toMatchObject({ data: { status: 'revoked' } })
   })
 
   it('answers 404 for a status list that cannot exist, and never publishes the private key', async () => {

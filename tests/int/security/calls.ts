@@ -105,6 +105,7 @@ export const GUEST_CALLS = new Set([
   'GET /online-course/certificate-verification',
   'GET /online-course/get-certificate-verification',
   'POST /online-course/certificate-verification',
+  'POST /online-course/certificate-verification/credential',
   // Outside verifiers of a credential: the issuer's DID document and the signed revocation status lists.
   'GET /credentials/did.json',
   'GET /credentials/status/:list',
