@@ -20,5 +20,3 @@ export function didDocument() {
     authentication: [kid],
   }
 }
-
-export type TDidDocument = ReturnType<typeof didDocument>
