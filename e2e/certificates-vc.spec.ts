@@ -58,7 +58,7 @@ test('the holder downloads a verifiable credential and adds the certificate to L
   const visitorPage = await visitor.newPage()
   await visitorPage.goto(buildPath('/education/online-course/certificate/[slug]', 'en', { slug: code }))
   await visitorPage.getByLabel('Credential file (.jwt)').setInputFiles(file)
-  await visitorPage.getByRole('button', { name: 'Check file' }).click()
+  await visitorPage.getByRole('button', { name: 'Verify credential' }).click()
   await expect(visitorPage.getByTestId('credential-result')).toHaveAttribute('data-status', 'valid')
   await expect(visitorPage.getByTestId('credential-result')).toContainText(LEARNER.fullName)
   await visitor.close()
