@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // Metadata (title, description, canonical, hreflang) in <head> for every visitor, not streamed into <body> for all
   // but a list of crawlers: HTML allows it only in <head> (docs/decisions/025-valid-html-and-internal-links.md).
   htmlLimitedBots: /.*/,
+  // did:web resolves the institute's DID to this path; the API serves the document (docs/decisions/039).
+  rewrites: async () => [{ source: '/.well-known/did.json', destination: '/api/credentials/did.json' }],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }] },
   // Several instances (or a rolling deploy) built from one release share it, so a browser holding pages of one
   // build is sent a full reload instead of mixing builds (Next's self-hosting guide, "version skew").

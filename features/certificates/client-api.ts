@@ -18,5 +18,6 @@ export const certificateApi = (locale: Locale) => ({
   certificate: (courseId: string | number) => send<TLearnerCertificate>(locale, 'get', '/online-course/certificate', { params: { courseId } }),
   userFeedback: (courseId: string | number) => send<TUserFeedback>(locale, 'get', '/online-course/certificate/user-feedback', { params: { courseId } }),
   submitFeedback: (body: TFeedbackBody) => send<{ status: boolean }>(locale, 'post', '/online-course/certificate/submit-feedback', { body }),
+  verifyCredential: (credential: string) => send<TVerificationAnswer>(locale, 'post', '/online-course/certificate-verification/credential', { body: { credential } }),
   verify: (certificateCode: string) => send<TVerificationAnswer>(locale, 'post', '/online-course/certificate-verification', { body: { certificateCode } }),
 })

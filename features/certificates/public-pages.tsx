@@ -7,6 +7,7 @@ import { isLocale, type Locale } from '@/lib/i18n/config'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { pageMetadata } from '@/lib/seo/page-metadata'
+import { CredentialCheck } from './components/CredentialCheck'
 import { VerificationResult } from './components/VerificationResult'
 import { VerifyForm } from './components/VerifyForm'
 import styles from './components/certificates.module.css'
@@ -40,6 +41,7 @@ export const verificationPage = {
         <h2>{t('checkAnother')}</h2>
         <p>{t('intro')}</p>
         <VerifyForm />
+        <CredentialCheck />
       </div>
     )
   },

@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '../../../lib/contracts/notifications/preferences'
 
 /**
- * Which notifications a member wants, per channel and topic (docs/decisions/038): ten switches, all on by default
+ * Which notifications a member wants, per channel and topic (docs/decisions/040): ten switches, all on by default
  * (the migration gives existing accounts the same). Read and written through /user/notification-preferences and
  * the signed unsubscribe link; a missing value counts as on.
  */

@@ -44,6 +44,7 @@ const certificate: TLearnerCourseHandler = async (req, { course }, { user, local
     status: view.revoked ? ('revoked' as const) : ('ready' as const),
     certificate: view,
     downloadUrl: `/api/online-course/certificate/download?certificateId=${view.certificateId}`,
+    credentialUrl: `/api/online-course/certificate/credential?certificateId=${view.certificateId}`,
     verificationUrl: verificationUrl(view.code, locale),
     snapshotUrl: publicUrl,
     linkedInUrl: linkedInAddToProfileUrl({ courseName: view.courseName, code: view.code, issuedAt: view.issuedAt, url: publicUrl }),

@@ -52,7 +52,7 @@ function unsubscribeHandler(change: boolean): PayloadHandler {
 
 const UNSUBSCRIBE = UNSUBSCRIBE_PATH.replace(/^\/api/, '')
 
-/** Own notification preferences (docs/decisions/038), and the unsubscribe link of non-transactional mail. */
+/** Own notification preferences (docs/decisions/040), and the unsubscribe link of non-transactional mail. */
 export const notificationPreferenceEndpoints: Endpoint[] = [
   {
     path: '/user/notification-preferences',

@@ -15,13 +15,20 @@ export function snapshotUrl(course: { slug: string; name: string }, code: string
   return absolute(buildPath('/snapshot-certificate/[slug]/[title]/[id]', locale, { slug: course.slug, title: titleSlug(course.name), id: code }))
 }
 
-/** LinkedIn's "add to profile" form, prefilled with the certification (documented add-to-profile URL). */
+/** The institute's name on credentials and LinkedIn (CERTIFICATE_ISSUER_NAME, default the site's name). */
+export const issuerName = () => process.env.CERTIFICATE_ISSUER_NAME || 'LPI Learning'
+
+/**
+ * LinkedIn's "add to profile" form, prefilled with the certification (documented add-to-profile URL): the
+ * institute's LinkedIn page when LINKEDIN_ORGANIZATION_ID is set, else its name.
+ */
 export function linkedInAddToProfileUrl(input: { courseName: string; code: string; issuedAt: string; url: string }): string {
   const issued = new Date(input.issuedAt)
+  const organizationId = process.env.LINKEDIN_ORGANIZATION_ID?.trim()
   const params = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
     name: input.courseName,
-    organizationName: 'LPI Learning',
+    ...(organizationId && /^\d+$/.test(organizationId) ? { organizationId } : { organizationName: issuerName() }),
     issueYear: String(issued.getUTCFullYear()),
     issueMonth: String(issued.getUTCMonth() + 1),
     certUrl: input.url,

@@ -19,6 +19,11 @@ const MESSAGES = {
     id: 'Terjadi kesalahan tak terduga saat mengirim umpan balik.',
     en: 'An unexpected error occurred while submitting feedback.',
   },
+  unknownStatusList: { id: 'Daftar status sertifikat tidak ditemukan.', en: 'This certificate status list does not exist.' },
+  credentialInvalid: {
+    id: 'Berkas kredensial ini tidak sah: tidak ditandatangani oleh LPI Learning atau isinya telah diubah.',
+    en: 'This credential file is not valid: it was not signed by LPI Learning or its content was changed.',
+  },
   notYours: { id: 'Sertifikat ini bukan milik Anda.', en: 'This certificate is not yours.' },
   issuedNotice: {
     id: 'Selamat! E-sertifikat kursus {course} telah terbit.',

@@ -3,7 +3,7 @@ import type { TNotificationTopic } from '../../../lib/contracts/notifications/pr
 type TMailClass = {
   /** The preference a member turns it off with (transactional mail names one too, for the record). */
   topic: TNotificationTopic
-  /** Sent whatever the member's preferences: it answers something they did or must act on (docs/decisions/038). */
+  /** Sent whatever the member's preferences: it answers something they did or must act on (docs/decisions/040). */
   transactional: boolean
 }
 

@@ -25,7 +25,7 @@ const TOPIC_OF_TYPE: Record<TNotificationType, TNotificationTopic> = { discussio
  * text row per language, two statements: Payload's create and second-language update took sixteen, on every new
  * enrolment (the collection has no hooks to skip; docs/decisions/010). One transaction on PostgreSQL, so a message is
  * never left without its text; SQLite runs without transactions (docs/decisions/001). Not written (null) when the member
- * turned this topic off in the app (docs/decisions/038).
+ * turned this topic off in the app (docs/decisions/040).
  */
 export async function createNotification(payload: Payload, input: TNewNotification): Promise<number | null> {
   if (!(await wants(payload, input.userId, 'inApp', input.topic ?? TOPIC_OF_TYPE[input.type]))) return null

@@ -15,7 +15,7 @@ import styles from './account.module.css'
 
 /**
  * Which notifications the member wants: one group of switches per channel (in the app, by email), one per topic.
- * Account and payment mail that the member needs is sent whatever is chosen here (docs/decisions/038).
+ * Account and payment mail that the member needs is sent whatever is chosen here (docs/decisions/040).
  */
 export function NotificationPreferencesForm({ initial }: { initial: TNotificationPreferences | null }) {
   const t = useTranslations('account.preferences')

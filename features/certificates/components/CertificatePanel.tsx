@@ -10,7 +10,7 @@ import styles from './certificates.module.css'
 
 /**
  * The learner's e-certificate page body: not issued yet (back to the course), the course feedback first,
- * then the certificate with its PDF, public page and LinkedIn links.
+ * then the certificate with its PDF, signed credential (Open Badges 3.0), public page and LinkedIn links.
  */
 export function CertificatePanel({ courseId, courseHref }: { courseId: number; courseHref: string }) {
   const locale = useLocale() as Locale
@@ -67,6 +67,9 @@ export function CertificatePanel({ courseId, courseHref }: { courseId: number; c
         <div className={styles.actions}>
           <a className="btn btn--primary" href={answer.downloadUrl} download data-testid="certificate-download">
             {t('card.download')}
+          </a>
+          <a className="btn btn--ghost" href={answer.credentialUrl} download title={t('card.credentialHint')} data-testid="certificate-credential">
+            {t('card.downloadCredential')}
           </a>
           <a className="btn btn--ghost" href={answer.snapshotUrl}>
             {t('card.publicPage')}

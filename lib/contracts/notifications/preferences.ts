@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** What a message is about; a member turns each off per channel (docs/decisions/038). */
+/** What a message is about; a member turns each off per channel (docs/decisions/040). */
 export const NOTIFICATION_TOPICS = ['discussion', 'onlineCourse', 'information', 'events', 'payments'] as const
 export type TNotificationTopic = (typeof NOTIFICATION_TOPICS)[number]
 

@@ -105,9 +105,13 @@ export const GUEST_CALLS = new Set([
   'GET /online-course/certificate-verification',
   'GET /online-course/get-certificate-verification',
   'POST /online-course/certificate-verification',
-  // A mail's unsubscribe link works without signing in; its signed token names the member (docs/decisions/038).
+  // A mail's unsubscribe link works without signing in; its signed token names the member (docs/decisions/040).
   'GET /user/notification-preferences/unsubscribe',
   'POST /user/notification-preferences/unsubscribe',
+  'POST /online-course/certificate-verification/credential',
+  // Outside verifiers of a credential: the issuer's DID document and the signed revocation status lists.
+  'GET /credentials/did.json',
+  'GET /credentials/status/:list',
 ])
 
 export function mayBePublic(call: TApiCall): boolean {
