@@ -113,7 +113,7 @@ describe('verifiable certificates', () => {
   })
 
   it('answers 404 for a status list that cannot exist, and never publishes the private key', async () => {
-    expect((await rawCall('GET', '/credentials/status/abc')).status).toBe(404)
+    expect((await rawCall('GET', '/credentials/status?list=abc')).status).toBe(404)
     const did = await rawCall('GET', '/credentials/did.json')
     expect(did.text).not.toMatch(/"d"\s*:/)
   })

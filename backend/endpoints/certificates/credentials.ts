@@ -44,10 +44,11 @@ const credentialDownload: Endpoint = {
 export const certificateCredentialEndpoints: Endpoint[] = [
   credentialDownload,
   {
-    path: '/credentials/status/:list',
+    // A query, not a path pattern: every API path is literal (backend/endpoints/endpoints.test.ts).
+    path: '/credentials/status',
     method: 'get',
     handler: async (req) => {
-      const parsed = ZStatusListParams.safeParse(req.routeParams ?? {})
+      const parsed = ZStatusListParams.safeParse(Object.fromEntries(new URL(req.url ?? '', 'http://localhost').searchParams))
       if (!parsed.success) return fail(404, certificateMessage('unknownStatusList', requestLocale(req)))
       return publicDocument(await statusListJwt(req.payload, parsed.data.list), 'application/vc+jwt')
     },

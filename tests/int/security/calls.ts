@@ -111,7 +111,7 @@ export const GUEST_CALLS = new Set([
   'POST /online-course/certificate-verification/credential',
   // Outside verifiers of a credential: the issuer's DID document and the signed revocation status lists.
   'GET /credentials/did.json',
-  'GET /credentials/status/:list',
+  'GET /credentials/status',
 ])
 
 export function mayBePublic(call: TApiCall): boolean {

@@ -28,7 +28,7 @@ const input = () => ({
   course: { url: 'https://learning.example.org/edukasi/kursus-online/kpbu/dasar-kpbu', name: 'Dasar KPBU', description: 'Menyelesaikan kursus.', locale: 'id' as const },
   issuedAt: '2026-03-04T05:06:07.000Z',
   certificateId: 131075,
-  statusListUrl: (list: number) => `https://learning.example.org/api/credentials/status/${list}`,
+  statusListUrl: (list: number) => `https://learning.example.org/api/credentials/status?list=${list}`,
 })
 
 describe('Open Badges 3.0 credential builder', () => {
@@ -42,11 +42,11 @@ describe('Open Badges 3.0 credential builder', () => {
     expect(credential.credentialSubject.type).toEqual(['AchievementSubject'])
     expect(credential.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], name: 'Dasar KPBU', inLanguage: 'id', criteria: { narrative: 'Menyelesaikan kursus.' } })
     expect(credential.credentialStatus).toEqual({
-      id: 'https://learning.example.org/api/credentials/status/1#3',
+      id: 'https://learning.example.org/api/credentials/status?list=1#3',
       type: 'BitstringStatusListEntry',
       statusPurpose: 'revocation',
       statusListIndex: '3',
-      statusListCredential: 'https://learning.example.org/api/credentials/status/1',
+      statusListCredential: 'https://learning.example.org/api/credentials/status?list=1',
     })
   })
 

@@ -13,7 +13,7 @@ import { signingKey } from './signing-key'
 import { encodeStatusList, STATUS_LIST_SIZE } from './status-list'
 
 /** The public URL of status list `list` (stable: verifiers keep the credential's link for years). */
-export const statusListUrl = (list: number) => new URL(`/api/credentials/status/${list}`, siteUrl()).href
+export const statusListUrl = (list: number) => new URL(`/api/credentials/status?list=${list}`, siteUrl()).href
 
 const CRITERIA = {
   id: 'Menyelesaikan seluruh materi kursus daring {course} (dan ujian akhirnya, bila ada) di LPI Learning.',

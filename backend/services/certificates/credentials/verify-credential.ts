@@ -5,7 +5,8 @@ import type { Locale } from '../../../../lib/i18n/config'
 import { certificateMessage } from '../messages'
 import { findCertificateByCode, type TVerification } from '../verify-certificate'
 import { didDocument, issuerDid } from './issuer'
-import { STATUS_LIST_SIZE } from './status-list'
+import { statusEntry } from './build-credential'
+import { statusListUrl } from './sign'
 
 /** Only this institute's DID resolves, to its own document: a credential from anyone else is not ours to vouch for. */
 const ownResolver = () =>
@@ -34,8 +35,8 @@ export async function verifyCredentialFile(payload: Payload, jwt: string, locale
   const certificate = await findCertificateByCode(payload, code, locale)
   if (!certificate) return invalid
   // The status entry must point at this certificate's own bit, or a revoked credential could borrow another's.
-  const list = Number(credential.credentialStatus?.statusListCredential?.split('/').pop())
-  if (list * STATUS_LIST_SIZE + Number(credential.credentialStatus?.statusListIndex) !== certificate.certificateId) return invalid
+  const own = statusEntry(certificate.certificateId, statusListUrl)
+  if (credential.credentialStatus?.statusListCredential !== own.statusListCredential || credential.credentialStatus?.statusListIndex !== own.statusListIndex) return invalid
   const status = certificate.revoked ? 'revoked' : 'valid'
   return { status, message: certificateMessage(status, locale), certificate }
 }
