@@ -19,7 +19,7 @@ async function makeCourse(baseURL: string, name: string, lectures: ('reading' | 
   const slug = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now()}`
   const ids = { courseId: 0, chapterId: 0, lectureIds: [] as number[], bankId: 0, slug }
   await asAdmin(baseURL, async (admin, headers) => {
-    ids.courseId = await created(await admin.post('/api/courses', { headers, data: { _status: 'published', slug, name, info: name, sequential: !!options.sequential } }))
+    ids.courseId = await created(await admin.post('/api/courses', { headers, data: { _status: 'published', slug, name, info: name, order: 1000, sequential: !!options.sequential } }))
     ids.chapterId = await created(await admin.post('/api/course-chapters', { headers, data: { course: ids.courseId, title: 'Bab 1', order: 1 } }))
     ids.lectureIds = []
     for (const [index, type] of lectures.entries()) {

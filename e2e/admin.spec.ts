@@ -54,7 +54,8 @@ test('a lecturer saves a course they teach and reaches no payments or certificat
   test.setTimeout(120_000)
   const headers = { Authorization: `JWT ${await apiToken(request, DEMO_ACCOUNTS.lecturer)}` }
   // The first seeded course has a mentor too: saving it used to fail checking a roster the lecturer cannot read.
-  const found = await request.get('/api/courses?sort=order&limit=1&depth=0&locale=id', { headers })
+  // Found by its slug: other specs create courses of their own (e2e/accommodations.spec.ts), in parallel.
+  const found = await request.get('/api/courses?where[slug][equals]=dasar-dasar-kpbu&limit=1&depth=0&locale=id', { headers })
   const course = ((await found.json()) as { docs: { id: number; info: string; mentors: number[] }[] }).docs[0]
   expect(course.mentors.length).toBeGreaterThan(0)
   const saved = await request.patch(`/api/courses/${course.id}?locale=id`, { headers, data: { info: course.info, mentors: [] } })
