@@ -16,6 +16,7 @@ type TNext = { number: number; finished: boolean; score?: number; passed?: boole
 let payload: Payload
 let course: TTestCourse
 let target: { courseId: number; type: 'quiz'; chapterId: number }
+let otherCourse: TTestCourse
 let quizId: number
 const staff: Record<'lecturer' | 'otherLecturer', { id: number; token: string; jwt: string }> = {} as never
 
@@ -60,7 +61,7 @@ beforeAll(async () => {
   staff.lecturer = await lecturer()
   staff.otherLecturer = await lecturer()
   course = await createTestCourse(payload, { lecturerId: staff.lecturer.id })
-  await createTestCourse(payload, { lecturerId: staff.otherLecturer.id })
+  otherCourse = await createTestCourse(payload, { lecturerId: staff.otherLecturer.id })
   const bank = await createBank(payload, course)
   quizId = (await createEngineQuiz(payload, course, bank.id)).id
   target = { courseId: course.courseId, type: 'quiz', chapterId: course.chapterIds[1] }
@@ -188,5 +189,46 @@ describe('the assessment engine', () => {
     expect(analysis.attempts).toBe(2)
     expect(analysis.items.find((row) => row.question === 'Pilih jalan tol')).toMatchObject({ n: 2, facility: 0.5, discrimination: null })
     expect(analysis.items.find((row) => row.question === 'Sebut jenis energi')).toMatchObject({ n: 2, facility: 1 })
+  })
+
+  it('rescores each attempt when its essay is graded in one bulk edit in /admin, and refuses clearing a grade', async () => {
+    const learners = [await enrolledLearner(course), await enrolledLearner(course)]
+    for (const learner of learners) await takeEngineQuiz(learner.token)
+    const essays = await Promise.all(
+      learners.map(async (learner) => (await payload.find({ collection: 'assessment-answers', where: { and: [{ kind: { equals: 'essay' } }, { 'attempt.user': { equals: learner.id } }] }, overrideAccess: true })).docs[0]),
+    )
+    const headers = { origin: 'http://localhost:3000' }
+    const bulk = await rawCall('PATCH', `/assessment-answers?where[id][in]=${essays.map((essay) => essay.id).join(',')}`, { jwt: staff.lecturer.jwt, json: { gradedPoints: 2 }, headers })
+    expect(bulk.status).toBe(200)
+    for (const essay of essays) {
+      const attempt = await payload.findByID({ collection: 'assessment-attempts', id: typeof essay.attempt === 'object' ? essay.attempt.id : essay.attempt, overrideAccess: true })
+      // 9.17 of 11 points, each attempt from its own answers.
+      expect(attempt).toMatchObject({ score: 83, passed: true, awaitingGrading: false })
+    }
+    const cleared = await rawCall('PATCH', `/assessment-answers/${essays[0].id}`, { jwt: staff.lecturer.jwt, json: { gradedPoints: null }, headers })
+    expect(cleared.status).toBe(400)
+    expect((await payload.findByID({ collection: 'assessment-answers', id: essays[0].id, overrideAccess: true })).gradedPoints).toBe(2)
+  })
+
+  it('keeps the stored draw (real option and pair ids) from the learner, also through REST', async () => {
+    const learner = await enrolledLearner(course)
+    await start(learner.token)
+    const user = await payload.findByID({ collection: 'users', id: learner.id, overrideAccess: true })
+    const own = await payload.find({ collection: 'assessment-attempts', where: { user: { equals: learner.id } }, overrideAccess: false, user })
+    expect(own.docs).toHaveLength(1)
+    expect(own.docs[0].draw).toBeUndefined()
+    const teacher = await payload.findByID({ collection: 'users', id: staff.lecturer.id, overrideAccess: true })
+    const seen = await payload.find({ collection: 'assessment-attempts', where: { user: { equals: learner.id } }, overrideAccess: false, user: teacher })
+    expect(seen.docs[0].draw).toBeTruthy()
+  })
+
+  it("draws only from banks of the assessment's own course, whoever saves it", async () => {
+    const foreign = await createBank(payload, otherCourse)
+    const own = await createBank(payload, course)
+    const headers = { origin: 'http://localhost:3000' }
+    const patch = (bank: number) => rawCall('PATCH', `/assessments/${quizId}`, { jwt: staff.lecturer.jwt, json: { draws: [{ bank, count: 2 }] }, headers })
+    expect((await patch(foreign.id)).status).toBe(400)
+    await expect(payload.update({ collection: 'assessments', id: quizId, data: { draws: [{ bank: foreign.id, count: 2 }] }, overrideAccess: true })).rejects.toThrow()
+    expect((await patch(own.id)).status).toBe(200)
   })
 })

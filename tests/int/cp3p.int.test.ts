@@ -218,4 +218,25 @@ describe('cp3p on the online-course engine (decision 036)', () => {
     const menu = await call<TMenu>('GET', `cp3p/lms/course-content?courseId=${openId}`, { cookie: owner.token })
     expect(menu.body.data!.listingChapter[0].lectures[0].status).toBe(true)
   })
+
+  it("keeps a sequential programme course's lectures in order on the cp3p calls too (decision 035)", async () => {
+    const payload = await getTestPayload()
+    const slug = `cp3p-sequential-${Date.now()}`
+    const programmeId = await programme(slug, 30, 10)
+    const engine = engines.get(slug)!
+    await payload.update({ collection: 'courses', id: engine.courseId, data: { sequential: true }, overrideAccess: true })
+    const chapter = (await payload.find({ collection: 'course-chapters', where: { course: { equals: engine.courseId } }, overrideAccess: true })).docs[0]
+    const material = await payload.create({ collection: 'cp3p-materials', data: { title: 'Notes' }, file: { data: Buffer.from(PDF), mimetype: 'application/pdf', name: 'notes.pdf', size: PDF.length }, overrideAccess: true })
+    const later = await payload.create({ collection: 'course-lectures', data: { chapter: chapter.id, order: 3, title: 'Later reading', type: 'reading', cp3pMaterial: material.id }, overrideAccess: true })
+    const registered = await call<TSummary>('POST', 'cp3p/public-course/registration', { cookie: other.token, body: { courseId: slug } })
+    await payload.update({ collection: 'cp3p-registrations', id: registered.body.data!.registrationId, data: { paymentStatus: 'paid' }, overrideAccess: true })
+    const query = `courseId=${programmeId}&lecturesId=${later.id}`
+    const locked = await call('GET', `cp3p/lms/course-interface?${query}`, { cookie: other.token, locale: 'en' })
+    expect(locked.status).toBe(403)
+    expect(locked.body.message).toContain('Reading')
+    expect((await call('POST', 'cp3p/lms/interface-mark-as-read', { cookie: other.token, body: { courseId: programmeId, lecturesId: String(later.id) } })).status).toBe(403)
+    expect((await download(`/api/cp3p/lms/material?${query}`, other.token)).status).toBe(403)
+    // The first lecture is open, and staff never wait.
+    expect((await call('GET', `cp3p/lms/course-interface?courseId=${programmeId}&lecturesId=${engine.readingId}`, { cookie: other.token })).status).toBe(200)
+  })
 })

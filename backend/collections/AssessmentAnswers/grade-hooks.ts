@@ -5,7 +5,10 @@ import { afterGrade, checkGrade, gradeFields } from '../../services/assessments/
 import { assessmentMessage } from '../../services/assessments/messages'
 
 const gradeChanged = (data: Partial<AssessmentAnswer>, before: AssessmentAnswer | undefined) =>
-  data.gradedPoints !== undefined && data.gradedPoints !== null && data.gradedPoints !== before?.gradedPoints
+  data.gradedPoints !== undefined && data.gradedPoints !== before?.gradedPoints
+
+/** One key per answer: a bulk edit runs its documents in parallel with one shared context. */
+const attemptKey = (answerId: number | undefined) => `gradedAttempt:${answerId}`
 
 /**
  * Points entered in /admin go through the grading service's rules (an essay of a course the user teaches, a
@@ -14,18 +17,21 @@ const gradeChanged = (data: Partial<AssessmentAnswer>, before: AssessmentAnswer 
  */
 export const checkAdminGrade: CollectionBeforeChangeHook<AssessmentAnswer> = async ({ data, originalDoc, req, operation, context }) => {
   if (operation !== 'update' || context.grading || !req.user || !gradeChanged(data, originalDoc)) return data
+  const locale = isLocale(req.locale) ? req.locale : 'id'
+  // A grade can be changed, not taken back: clearing it would leave the credit and the attempt's score behind.
+  if (data.gradedPoints === null) throw new APIError(assessmentMessage('gradeRequired', locale), 400, null, true)
   const points = Number(data.gradedPoints)
   const check = await checkGrade(req, req.user as User, originalDoc ?? null, points)
-  const locale = isLocale(req.locale) ? req.locale : 'id'
   if (!check.ok) throw new APIError(assessmentMessage(check.message, locale, check.values), check.status, null, true)
-  context.gradedAttempt = check.attempt
+  context[attemptKey(originalDoc?.id)] = check.attempt
   return { ...data, ...gradeFields(points, check.max, Number(req.user.id)) }
 }
 
 /** The attempt scored again (with this row as saved, not yet committed) and the learner told. */
 export const rescoreAfterAdminGrade: CollectionAfterChangeHook<AssessmentAnswer> = async ({ doc, req, context }) => {
-  const attempt = context.gradedAttempt as Parameters<typeof afterGrade>[1] | undefined
+  const attempt = context[attemptKey(doc.id)] as Parameters<typeof afterGrade>[1] | undefined
   if (!attempt || context.grading) return doc
+  delete context[attemptKey(doc.id)]
   await afterGrade(req.payload, attempt, doc)
   return doc
 }

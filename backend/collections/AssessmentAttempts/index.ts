@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { ownerOrTeaching } from '../../access/teaching'
+import { userIsStaff } from '../../access/is-staff'
 
 /**
  * One attempt at a quiz or exam. The server sets `startedAt` and `deadline`; `attemptKey` (user:assessment:number)
@@ -27,6 +28,7 @@ export const AssessmentAttempts: CollectionConfig = {
     // Closed with an essay not yet graded: the score does not count and it is not passed until it is.
     { name: 'awaitingGrading', type: 'checkbox', defaultValue: false, index: true },
     // Which questions this attempt shows, in which order, with which option order (backend/services/assessments/draw.ts).
-    { name: 'draw', type: 'json', admin: { readOnly: true } },
+    // Staff only: its real option and pair ids, in authored order, would give a learner the matching key and the order.
+    { name: 'draw', type: 'json', access: { read: ({ req }) => userIsStaff(req.user) }, admin: { readOnly: true } },
   ],
 }

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig, type PayloadRequest } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { allOf, courseOf, namedCourse, teachingCreate, teachingRows, teachingUpdate } from '../../access/teaching'
 import { forgetContentHooks } from '../../lib/content-cache'
@@ -15,11 +15,26 @@ const deriveKey: CollectionBeforeChangeHook = async ({ data, req }) => {
     const lectureId = idOf(data.lecture)
     if (!lectureId) throw new Error('A quiz needs its quiz lecture')
     const lecture = await req.payload.findByID({ collection: 'course-lectures', id: lectureId, depth: 0, overrideAccess: true, req })
-    return { ...data, course: idOf(lecture.course), key: `quiz:${lectureId}` }
+    const course = idOf(lecture.course)
+    await drawsFromOwnCourse(req, data, course)
+    return { ...data, course, key: `quiz:${lectureId}` }
   }
   const courseId = idOf(data.course)
   if (!courseId) throw new Error('A final exam needs its course')
+  await drawsFromOwnCourse(req, data, courseId)
   return { ...data, lecture: null, key: `exam:${courseId}` }
+}
+
+/**
+ * Every bank an assessment draws from belongs to the assessment's own course (for admins too): a draw from another
+ * course's bank would hand that course's questions, and after a review its answer key, to these learners.
+ */
+async function drawsFromOwnCourse(req: PayloadRequest, data: Record<string, unknown>, courseId: number | undefined) {
+  const bankIds = ((data.draws as { bank?: unknown }[] | undefined) ?? []).map((row) => idOf(row.bank))
+  const banks = await Promise.all(bankIds.map((id) => (id ? req.payload.findByID({ collection: 'question-banks', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null)))
+  if (banks.every((bank) => bank && idOf(bank.course) === courseId)) return
+  const message = req.locale === 'en' ? "A question bank can only be drawn from in its own course's quizzes and exam." : 'Bank soal hanya dapat dipakai oleh kuis dan ujian kursusnya sendiri.'
+  throw new ValidationError({ collection: 'assessments', errors: [{ path: 'draws', message }] })
 }
 
 /** A bank's course: a quiz's comes from its lecture, an exam names it. */

@@ -4,7 +4,8 @@ import type { Cp3PMaterial, Cp3PPaymentProof } from '../../payload-types'
 import { userIsStaff } from '../../access/is-staff'
 import { fail, NOT_FOUND_MESSAGE } from '../../lib/respond'
 import { findProgramme } from '../../services/cp3p/find-programme'
-import { findLecture, lectureMaterial, paidAccess } from '../../services/cp3p/lms'
+import { findLecture, lectureLockedBy, lectureMaterial, paidAccess } from '../../services/cp3p/lms'
+import { courseMessage } from '../../services/courses/messages'
 import { cp3pMessage } from '../../services/cp3p/messages'
 import { findRegistration } from '../../services/cp3p/registrations'
 import { openStoredFile } from '../../uploads/stored-file'
@@ -69,6 +70,8 @@ export const cp3pFileEndpoints: Endpoint[] = [
       const lecture = await findLecture(req.payload, access.programme, data.lecturesId, locale)
       const upload = lecture ? await lectureMaterial(req.payload, lecture.lecturesId) : null
       if (!upload) return fail(404, cp3pMessage('lectureNotFound', locale))
+      const blocker = await lectureLockedBy(req.payload, user.id, access.programme, data.lecturesId, locale, userIsStaff(user as never))
+      if (blocker) return fail(403, courseMessage('lectureLocked', locale, { lecture: blocker.title }))
       return sendFile(req, 'cp3p-materials', upload, downloadName(upload))
     }),
   },

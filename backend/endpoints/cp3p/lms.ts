@@ -3,7 +3,8 @@ import { userIsStaff } from '../../access/is-staff'
 import type { Locale } from '../../../lib/i18n/config'
 import { fail, ok } from '../../lib/respond'
 import { feedbackForm, postFeedback } from '../../services/cp3p/feedback'
-import { courseLecture, courseMenu, findLecture, markLectureRead, paidAccess } from '../../services/cp3p/lms'
+import { courseLecture, courseMenu, findLecture, lectureLockedBy, markLectureRead, paidAccess } from '../../services/cp3p/lms'
+import { courseMessage } from '../../services/courses/messages'
 import { cp3pMessage } from '../../services/cp3p/messages'
 import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
@@ -59,6 +60,8 @@ export const cp3pLmsEndpoints: Endpoint[] = [
       if (error) return error
       const access = await paidFor(req, ctx, data.courseId, ctx.locale)
       if (!access.ok) return fail(access.status, cp3pMessage(access.reason, ctx.locale))
+      const blocker = await lectureLockedBy(req.payload, ctx.user.id, access.programme, data.lecturesId, ctx.locale, userIsStaff(ctx.user as never))
+      if (blocker) return fail(403, courseMessage('lectureLocked', ctx.locale, { lecture: blocker.title }))
       const lecture = await courseLecture(req.payload, ctx.user.id, access.programme, data.lecturesId, ctx.locale)
       return lecture ? ok(lecture) : fail(404, cp3pMessage('lectureNotFound', ctx.locale))
     }),
@@ -75,6 +78,8 @@ export const cp3pLmsEndpoints: Endpoint[] = [
       if (!lecture) return fail(404, cp3pMessage('lectureNotFound', ctx.locale))
       // As on the engine: a quiz lecture is done by passing its quiz (the engine's quiz page), not by a mark.
       if (lecture.type === 'quiz') return fail(400, cp3pMessage('quizNotMarkable', ctx.locale))
+      const blocker = await lectureLockedBy(req.payload, ctx.user.id, access.programme, data.lecturesId, ctx.locale, userIsStaff(ctx.user as never))
+      if (blocker) return fail(403, courseMessage('lectureLocked', ctx.locale, { lecture: blocker.title }))
       await markLectureRead(req.payload, ctx.user.id, access.programme, data.lecturesId)
       return ok({ status: true, message: cp3pMessage('markedRead', ctx.locale) }, cp3pMessage('markedRead', ctx.locale))
     }),

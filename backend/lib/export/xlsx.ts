@@ -14,7 +14,7 @@ export async function tableToXlsx<Row>(columns: TExportColumn<Row>[], rows: Row[
   const { header, body } = tableCells(columns, rows, locale)
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'LPI Learning'
-  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]*?:/\\]/g, ' ').slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] })
+  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]*?:/\\]/g, ' ').slice(0, 31).replace(/^'+|'+$/g, '') || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.addRow(header).font = { bold: true }
   for (const cells of body) {
     const row = sheet.addRow(cells.map((cell) => (cell === null || cell === undefined ? '' : cell)))

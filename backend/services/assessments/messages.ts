@@ -28,6 +28,7 @@ const MESSAGES = {
   essayNotFound: { id: 'Jawaban esai tidak ditemukan.', en: 'Essay answer not found.' },
   notTeaching: { id: 'Anda hanya dapat menilai kursus yang Anda ajar.', en: 'You can only grade courses you teach.' },
   notSubmittedYet: { id: 'Percobaan ini belum dikumpulkan.', en: 'This attempt has not been submitted yet.' },
+  gradeRequired: { id: 'Isi poinnya: nilai yang sudah diberikan dapat diubah, tetapi tidak dikosongkan.', en: 'Enter the points: a grade can be changed but not cleared.' },
   pointsTooHigh: { id: 'Poin paling banyak {max}', en: 'Points must be at most {max}' },
   graded: { id: 'Nilai disimpan.', en: 'Grade saved.' },
   gradedNotice: { id: 'Esai Anda pada "{title}" sudah dinilai. Nilai: {score}.', en: 'Your essay in "{title}" has been graded. Score: {score}.' },

@@ -5,7 +5,8 @@ import { imageOf, type TImage, type TRichText } from '../shapes'
 import { findProgramme } from './find-programme'
 import { findRegistration } from './registrations'
 import { downloadName } from '../../uploads/private-names'
-import { loadOutline, outlineLectures, type TOutlineChapter } from '../courses/course-outline'
+import { loadOutline, outlineLectures, type TOutlineChapter, type TOutlineLecture } from '../courses/course-outline'
+import { lectureBlocker } from '../courses/completion-rules'
 import { isExamAvailable, learnerProgress, progressRules, type TCourseProgress } from '../courses/progress'
 import { markLectureRead as markEngineLecture } from '../courses/mark-lecture-read'
 import { embedUrlOf } from '../courses/get-lecture'
@@ -79,13 +80,13 @@ export function engineCourseId(programme: Pick<Cp3PProgramme, 'course'>): number
   return typeof course === 'object' && course ? course.id : (course ?? null)
 }
 
-type TEngineState = { course: Pick<Course, 'id' | 'slug' | 'name' | 'finalExam'>; outline: TOutlineChapter[]; progress: TCourseProgress }
+type TEngineState = { course: Pick<Course, 'id' | 'slug' | 'name' | 'finalExam' | 'sequential'>; outline: TOutlineChapter[]; progress: TCourseProgress }
 
 async function engineState(payload: Payload, userId: number, programme: Cp3PProgramme, locale: Locale): Promise<TEngineState | null> {
   const courseId = engineCourseId(programme)
   if (!courseId) return null
   const course = await readContent(['courses'], `cp3p-engine:${courseId}:${locale}`, () =>
-    payload.findByID({ collection: 'courses', id: courseId, locale, depth: 0, overrideAccess: true, select: { slug: true, name: true, finalExam: true, passedQuizCompletesLecture: true } }).catch(() => null),
+    payload.findByID({ collection: 'courses', id: courseId, locale, depth: 0, overrideAccess: true, select: { slug: true, name: true, finalExam: true, passedQuizCompletesLecture: true, sequential: true } }).catch(() => null),
   )
   if (!course) return null
   const outline = await loadOutline(payload, courseId, locale)
@@ -173,6 +174,16 @@ export async function courseLecture(payload: Payload, userId: number, programme:
     prev: ref(all[index - 1]),
     next: ref(all[index + 1]),
   }
+}
+
+/**
+ * The lecture to finish first when the programme's engine course is sequential (decision 035), or null when this one
+ * is open; the same rule as the online-course calls, so the cp3p calls are no way around it. Staff never wait.
+ */
+export async function lectureLockedBy(payload: Payload, userId: number, programme: Cp3PProgramme, lecturesId: string, locale: Locale, staff: boolean): Promise<TOutlineLecture | null> {
+  if (staff || !/^\d+$/.test(lecturesId)) return null
+  const state = await engineState(payload, userId, programme, locale)
+  return state ? lectureBlocker({ role: 'learner', outline: state.outline, progress: state.progress, course: state.course }, Number(lecturesId)) : null
 }
 
 /** Marks an engine lecture read once, in the engine's lecture-progress (a repeat is not an error). */
