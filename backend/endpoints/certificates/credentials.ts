@@ -1,14 +1,12 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { ZCertificateDownloadQuery } from '../../../lib/contracts/certificates'
 import { userIsAdmin } from '../../access/is-admin'
 import { fail } from '../../lib/respond'
 import { didDocument } from '../../services/certificates/credentials/issuer'
 import { certificateCredentialJwt, statusListJwt } from '../../services/certificates/credentials/sign'
-import { hasGivenFeedback } from '../../services/certificates/feedback'
 import { certificateMessage } from '../../services/certificates/messages'
 import { memberHandler } from '../handlers'
-import { parseQuery } from '../../lib/parse-query'
+import { certificateForDownload } from './download'
 import { requestLocale } from '../../lib/request-locale'
 
 /** Public documents a verifier fetches: revalidated on each use, so a revocation shows at once. */
@@ -20,17 +18,10 @@ const ZStatusListParams = z.object({ list: z.coerce.number().int().min(0).max(10
 const credentialDownload: Endpoint = {
   path: '/online-course/certificate/credential',
   method: 'get',
-  handler: memberHandler(async (req, { user, locale }) => {
-    const { data, error } = parseQuery(ZCertificateDownloadQuery, req)
+  handler: memberHandler(async (req, ctx) => {
+    const { locale } = ctx
+    const { row, error } = await certificateForDownload(req, ctx, userIsAdmin(ctx.user))
     if (error) return error
-    const row = await req.payload.findByID({ collection: 'certificates', id: data.certificateId, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!row) return fail(404, certificateMessage('unknown', locale))
-    const ownerId = typeof row.user === 'object' ? row.user.id : row.user
-    const courseId = typeof row.course === 'object' ? row.course.id : row.course
-    const admin = userIsAdmin(user)
-    if (ownerId !== user.id && !admin) return fail(403, certificateMessage('notYours', locale))
-    if (row.revoked) return fail(410, certificateMessage('revoked', locale))
-    if (!admin && !(await hasGivenFeedback(req.payload, user.id, courseId))) return fail(403, certificateMessage('feedbackFirst', locale))
     const jwt = await certificateCredentialJwt(req.payload, row.id, locale)
     if (!jwt) return fail(404, certificateMessage('unknown', locale))
     return new Response(jwt, {
