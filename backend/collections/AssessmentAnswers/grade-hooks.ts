@@ -2,13 +2,13 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { isLocale } from '../../../lib/i18n/config'
 import type { AssessmentAnswer, User } from '../../payload-types'
 import { afterGrade, checkGrade, gradeFields } from '../../services/assessments/grading'
+import { findAttempt } from '../../services/assessments/attempts'
 import { assessmentMessage } from '../../services/assessments/messages'
+
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 const gradeChanged = (data: Partial<AssessmentAnswer>, before: AssessmentAnswer | undefined) =>
   data.gradedPoints !== undefined && data.gradedPoints !== before?.gradedPoints
-
-/** One key per answer: a bulk edit runs its documents in parallel with one shared context. */
-const attemptKey = (answerId: number | undefined) => `gradedAttempt:${answerId}`
 
 /**
  * Points entered in /admin go through the grading service's rules (an essay of a course the user teaches, a
@@ -23,15 +23,17 @@ export const checkAdminGrade: CollectionBeforeChangeHook<AssessmentAnswer> = asy
   const points = Number(data.gradedPoints)
   const check = await checkGrade(req, req.user as User, originalDoc ?? null, points)
   if (!check.ok) throw new APIError(assessmentMessage(check.message, locale, check.values), check.status, null, true)
-  context[attemptKey(originalDoc?.id)] = check.attempt
   return { ...data, ...gradeFields(points, check.max, Number(req.user.id)) }
 }
 
-/** The attempt scored again (with this row as saved, not yet committed) and the learner told. */
-export const rescoreAfterAdminGrade: CollectionAfterChangeHook<AssessmentAnswer> = async ({ doc, req, context }) => {
-  const attempt = context[attemptKey(doc.id)] as Parameters<typeof afterGrade>[1] | undefined
-  if (!attempt || context.grading) return doc
-  delete context[attemptKey(doc.id)]
-  await afterGrade(req.payload, attempt, doc)
+/**
+ * The attempt scored again (with this row as saved, not yet committed) and the learner told. Decided from the
+ * document alone, not from state the before-hook left in `context`: a bulk edit runs its documents in parallel on
+ * one request, and nested local calls may replace `req.context` between the two hooks (CI lost a rescore that way).
+ */
+export const rescoreAfterAdminGrade: CollectionAfterChangeHook<AssessmentAnswer> = async ({ doc, previousDoc, req, operation, context }) => {
+  if (operation !== 'update' || context.grading || !req.user || doc.kind !== 'essay' || !gradeChanged(doc, previousDoc)) return doc
+  const attempt = await findAttempt(req.payload, idOf(doc.attempt))
+  if (attempt) await afterGrade(req.payload, attempt, doc)
   return doc
 }
