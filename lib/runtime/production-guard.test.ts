@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const SECRET = 'a'.repeat(64)
+const SIGNING_KEY = JSON.stringify(generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }))
+const RSA_KEY = JSON.stringify(generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'jwk' }))
 
 /** Runs the guard as `npm start` does, in a child process with only the given variables (plus PATH). */
 function guard(env: Record<string, string>) {
@@ -36,8 +39,18 @@ describe('production guard (APP_ENV=production)', () => {
     expect(demo.stderr).toContain('DEMO_PASSWORD')
   })
 
+  it('refuses a missing, unreadable or non-Ed25519 certificate signing key', () => {
+    const base = { APP_ENV: 'production', PAYLOAD_SECRET: SECRET, SERVER_URL: 'https://learning.example.org' }
+    const cases: [string | undefined, string][] = [[undefined, 'CERTIFICATE_SIGNING_KEY is not set'], ['{"kty":"OKP"', 'not a readable private key'], [RSA_KEY, 'must be an Ed25519']]
+    for (const [key, message] of cases) {
+      const { status, stderr } = guard(key ? { ...base, CERTIFICATE_SIGNING_KEY: key } : base)
+      expect(status, message).toBe(1)
+      expect(stderr).toContain(message)
+    }
+  }, 60_000)
+
   it('lets a configured production app and any local run start', () => {
-    expect(guard({ APP_ENV: 'production', PAYLOAD_SECRET: SECRET, SERVER_URL: 'https://learning.example.org' }).status).toBe(0)
+    expect(guard({ APP_ENV: 'production', PAYLOAD_SECRET: SECRET, SERVER_URL: 'https://learning.example.org', CERTIFICATE_SIGNING_KEY: SIGNING_KEY }).status).toBe(0)
     expect(guard({}).status).toBe(0)
     expect(guard({ NODE_ENV: 'production', SERVER_URL: 'http://localhost:3000' }).status).toBe(0)
   })
@@ -47,7 +60,7 @@ describe('production guard (APP_ENV=production)', () => {
     const key = Buffer.alloc(32, 7).toString('base64')
     const bare = guard({ MULTI_INSTANCE: 'true' })
     expect(bare.status).toBe(1)
-    for (const name of ['PAYLOAD_SECRET', 'DATABASE_URL', 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY']) expect(bare.stderr).toContain(name)
+    for (const name of ['PAYLOAD_SECRET', 'DATABASE_URL', 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'CERTIFICATE_SIGNING_KEY']) expect(bare.stderr).toContain(name)
     const sqlite = guard({ MULTI_INSTANCE: 'true', PAYLOAD_SECRET: SECRET, DATABASE_URL: 'file:data/portal.db', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key })
     expect(sqlite.status).toBe(1)
     expect(sqlite.stderr).toContain('postgres://')
@@ -57,7 +70,8 @@ describe('production guard (APP_ENV=production)', () => {
     const badKey = guard({ MULTI_INSTANCE: 'true', PAYLOAD_SECRET: SECRET, DATABASE_URL: pgUrl, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'not-a-key' })
     expect(badKey.status).toBe(1)
     expect(badKey.stderr).toContain('base64 of 16, 24 or 32 bytes')
-    expect(guard({ MULTI_INSTANCE: 'true', PAYLOAD_SECRET: SECRET, DATABASE_URL: pgUrl, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }).status).toBe(0)
+    expect(guard({ MULTI_INSTANCE: 'true', PAYLOAD_SECRET: SECRET, DATABASE_URL: pgUrl, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }).stderr).toContain('CERTIFICATE_SIGNING_KEY')
+    expect(guard({ MULTI_INSTANCE: 'true', PAYLOAD_SECRET: SECRET, DATABASE_URL: pgUrl, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key, CERTIFICATE_SIGNING_KEY: SIGNING_KEY }).status).toBe(0)
     expect(guard({ MULTI_INSTANCE: 'false' }).status).toBe(0)
   }, 60_000)
 

@@ -1,9 +1,25 @@
+import { createPrivateKey, type JsonWebKey } from 'node:crypto'
 import { isProductionApp, type TEnv } from './app-env'
 import { usesPostgres } from './database-url'
 
 /** MULTI_INSTANCE=true: several instances share one database behind a load balancer (docs/decisions/023). */
 export function isMultiInstance(env: TEnv = process.env): boolean {
   return env.MULTI_INSTANCE === 'true'
+}
+
+/**
+ * The certificate signing key (docs/decisions/039) must be configured, not generated into data/: each instance would
+ * make its own, and credentials signed by one would not match the key the DID document publishes.
+ */
+function signingKeyProblem(env: TEnv): string | null {
+  const text = env.CERTIFICATE_SIGNING_KEY?.trim()
+  if (!text) return 'CERTIFICATE_SIGNING_KEY is not set: give it the institute\'s Ed25519 private key (a JWK, see .env.example) and back it up.'
+  try {
+    const key = text.startsWith('{') ? createPrivateKey({ key: JSON.parse(text) as JsonWebKey, format: 'jwk' }) : createPrivateKey(text)
+    return key.asymmetricKeyType === 'ed25519' ? null : 'CERTIFICATE_SIGNING_KEY must be an Ed25519 private key (kty OKP, crv Ed25519).'
+  } catch {
+    return 'CERTIFICATE_SIGNING_KEY is not a readable private key (a JWK or a PKCS#8 PEM).'
+  }
 }
 
 /** Next.js takes a base64 AES key: 16, 24 or 32 bytes once decoded. */
@@ -26,6 +42,8 @@ export function multiInstanceProblems(env: TEnv = process.env): string[] {
   const key = env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim()
   if (!key) problems.push('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: give every instance (and the build) the same one (openssl rand -base64 32).')
   else if (!isServerActionsKey(key)) problems.push('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes (openssl rand -base64 32).')
+  const signing = signingKeyProblem(env)
+  if (signing) problems.push(signing)
   return problems
 }
 
@@ -47,5 +65,7 @@ export function productionProblems(env: TEnv = process.env): string[] {
   }
   if (serverUrl?.protocol !== 'https:') problems.push(`SERVER_URL must be the site's https:// origin (it is ${env.SERVER_URL ? `"${env.SERVER_URL}"` : 'not set'}).`)
   if (env.DEMO_PASSWORD) problems.push('DEMO_PASSWORD is set: it is for test runs only; unset it.')
+  const signing = signingKeyProblem(env)
+  if (signing) problems.push(signing)
   return problems
 }

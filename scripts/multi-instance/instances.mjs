@@ -22,6 +22,7 @@ export function sharedEnv({ databaseUrl, redisUrl, balancerUrl, smtpUrl, demoPas
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: `multi-instance-test-${crypto.randomBytes(24).toString('hex')}`,
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+    CERTIFICATE_SIGNING_KEY: JSON.stringify(crypto.generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' })),
     SERVER_URL: balancerUrl,
     // The balancer runs on this machine: its X-Forwarded-For names the client for the per-address limits.
     TRUSTED_PROXIES: '127.0.0.1',
