@@ -238,5 +238,11 @@ describe('cp3p on the online-course engine (decision 036)', () => {
     expect((await download(`/api/cp3p/lms/material?${query}`, other.token)).status).toBe(403)
     // The first lecture is open, and staff never wait.
     expect((await call('GET', `cp3p/lms/course-interface?courseId=${programmeId}&lecturesId=${engine.readingId}`, { cookie: other.token })).status).toBe(200)
+    // The menu says the same: the later lecture names what to finish first, the first one is open.
+    type TMenu = { listingChapter: { lectures: { lecturesId: string; lockedBy?: string }[] }[] }
+    const menu = await call<TMenu>('GET', `cp3p/lms/course-interface-menu?courseId=${programmeId}`, { cookie: other.token, locale: 'en' })
+    const rows = menu.body.data!.listingChapter.flatMap((row) => row.lectures)
+    expect(rows.find((row) => row.lecturesId === String(later.id))?.lockedBy).toBeTruthy()
+    expect(rows.find((row) => row.lecturesId === String(engine.readingId))?.lockedBy).toBeUndefined()
   })
 })

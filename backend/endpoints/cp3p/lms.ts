@@ -44,9 +44,9 @@ const about = (access: TPaid) => ({
 
 /** Spec section 7, cp3p learning under /cp3p/lms (dashboard, interface, mark as read, feedback). */
 export const cp3pLmsEndpoints: Endpoint[] = [
-  lmsGet('course-interface-menu', async (req, { user, locale }, access) => ok(await courseMenu(req.payload, user.id, access.programme, locale))),
-  lmsGet('course-content', async (req, { user, locale }, access) => ok(await courseMenu(req.payload, user.id, access.programme, locale))),
-  lmsGet('course-structure', async (req, { user, locale }, access) => ok({ intro: access.programme.intro ?? '', ...(await courseMenu(req.payload, user.id, access.programme, locale)) })),
+  lmsGet('course-interface-menu', async (req, { user, locale }, access) => ok(await courseMenu(req.payload, user.id, access.programme, locale, userIsStaff(user as never)))),
+  lmsGet('course-content', async (req, { user, locale }, access) => ok(await courseMenu(req.payload, user.id, access.programme, locale, userIsStaff(user as never)))),
+  lmsGet('course-structure', async (req, { user, locale }, access) => ok({ intro: access.programme.intro ?? '', ...(await courseMenu(req.payload, user.id, access.programme, locale, userIsStaff(user as never))) })),
   lmsGet('course-about', (_req, _ctx, access) => ok(about(access))),
   lmsGet('course-announcement', (_req, _ctx, access) =>
     ok((access.programme.announcements ?? []).map((row) => ({ id: row.id ?? '', title: row.title, body: row.body ?? '', date: row.date ?? null }))),

@@ -6,7 +6,7 @@ import { findProgramme } from './find-programme'
 import { findRegistration } from './registrations'
 import { downloadName } from '../../uploads/private-names'
 import { loadOutline, outlineLectures, type TOutlineChapter, type TOutlineLecture } from '../courses/course-outline'
-import { lectureBlocker } from '../courses/completion-rules'
+import { lectureBlocker, lockedLectures } from '../courses/completion-rules'
 import { isExamAvailable, learnerProgress, progressRules, type TCourseProgress } from '../courses/progress'
 import { markLectureRead as markEngineLecture } from '../courses/mark-lecture-read'
 import { embedUrlOf } from '../courses/get-lecture'
@@ -18,7 +18,8 @@ import { readContent } from '../../lib/content-cache'
  * final exam are its engine course's. The /cp3p/lms calls keep their spec shapes; lecture and chapter ids in them
  * are the engine's ids as strings.
  */
-export type TCp3pLectureRef = { lecturesId: string; title: string; type: string; status: boolean }
+/** `lockedBy`: a sequential course's lecture not open yet names the lecture to finish first (decision 035). */
+export type TCp3pLectureRef = { lecturesId: string; title: string; type: string; status: boolean; lockedBy?: string }
 /** Where the engine's own pages for the programme's course are (quiz, final exam, forum, grades, certificate). */
 export type TCp3pEngine = {
   slug: string
@@ -94,9 +95,11 @@ async function engineState(payload: Payload, userId: number, programme: Cp3PProg
   return { course, outline, progress }
 }
 
-export async function courseMenu(payload: Payload, userId: number, programme: Cp3PProgramme, locale: Locale): Promise<TCp3pMenu> {
+export async function courseMenu(payload: Payload, userId: number, programme: Cp3PProgramme, locale: Locale, staff = false): Promise<TCp3pMenu> {
   const state = await engineState(payload, userId, programme, locale)
   const done = new Set(state?.progress.doneLectureIds ?? [])
+  // The same rule the lecture calls apply (lectureLockedBy), so the menu never offers a lecture they would refuse.
+  const locked = state && !staff ? lockedLectures(state.outline, state.progress.doneLectureIds, !!state.course.sequential) : new Map<number, TOutlineLecture>()
   return {
     courseId: programme.id,
     slug: programme.slug,
@@ -107,7 +110,10 @@ export async function courseMenu(payload: Payload, userId: number, programme: Cp
     listingChapter: (state?.outline ?? []).map((chapter) => ({
       chapterId: String(chapter.chapterId),
       chapterName: chapter.chapterName,
-      lectures: chapter.lectures.map((lecture) => ({ lecturesId: String(lecture.lecturesId), title: lecture.title, type: lecture.type, status: done.has(lecture.lecturesId) })),
+      lectures: chapter.lectures.map((lecture) => {
+        const blocker = locked.get(lecture.lecturesId)
+        return { lecturesId: String(lecture.lecturesId), title: lecture.title, type: lecture.type, status: done.has(lecture.lecturesId), ...(blocker ? { lockedBy: blocker.title } : {}) }
+      }),
     })),
     engine: state
       ? {

@@ -1,4 +1,4 @@
-import { useLocale } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import type { TCp3pMenu } from '@/backend/services/cp3p/lms'
 import { lectureHref } from '@/features/courses/routes'
@@ -11,10 +11,12 @@ import styles from './cp3p.module.css'
  * Spec section 2, cp3p interface: chapters (native details, so keyboard and screen readers work without
  * script) listing lectures that link to the course interface; done lectures are marked. The active
  * lecture's chapter is open; otherwise all start closed (or all open on the course content page). A quiz lecture
- * links to the engine's quiz page.
+ * links to the engine's quiz page. A lecture a sequential course keeps locked is text saying what to finish first,
+ * never a link (the lecture call would refuse it).
  */
 export function ChapterMenu({ menu, activeLecture, allOpen = false }: { menu: TCp3pMenu; activeLecture?: string; allOpen?: boolean }) {
   const locale = useLocale() as Locale
+  const t = useTranslations('courses')
   return (
     <nav aria-label={menu.courseName || menu.title} className={styles.chapterMenu}>
       {menu.listingChapter.map((chapter) => (
@@ -22,8 +24,16 @@ export function ChapterMenu({ menu, activeLecture, allOpen = false }: { menu: TC
           <summary>{chapter.chapterName}</summary>
           <ul>
             {chapter.lectures.map((lecture) => (
-              <li key={lecture.lecturesId} data-done={lecture.status}>
-                {lecture.type === 'quiz' && menu.engine ? (
+              <li key={lecture.lecturesId} data-done={lecture.status} data-locked={lecture.lockedBy !== undefined || undefined}>
+                {lecture.lockedBy !== undefined ? (
+                  <span className={styles.lockedLecture}>
+                    <LectureLabel type={lecture.type} title={lecture.title} done={false} />
+                    <span className={styles.lockedState}>
+                      <span aria-hidden="true">🔒 </span>
+                      {t('layout.locked', { lecture: lecture.lockedBy })}
+                    </span>
+                  </span>
+                ) : lecture.type === 'quiz' && menu.engine ? (
                   // A quiz is taken on the engine's quiz page of its chapter (decision 036).
                   <NextLink href={lectureHref(locale, menu.engine.slug, { lecturesId: Number(lecture.lecturesId), chapterId: Number(chapter.chapterId), type: 'quiz', title: lecture.title })}>
                     <LectureLabel type={lecture.type} title={lecture.title} done={lecture.status} />
