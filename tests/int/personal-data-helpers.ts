@@ -78,7 +78,7 @@ export async function seedEveryKind(payload: Payload, userId: number) {
   const proof = await payload.create({ collection: 'cp3p-payment-proofs', data: { user: userId }, file: { data: proofBytes, mimetype: MIME.pdf, name: 'bukti.pdf', size: proofBytes.length }, overrideAccess: true })
   const registration = await payload.create({
     collection: 'cp3p-registrations',
-    data: { reference: unique('REF'), user: userId, programme: programme.id, amount: 2_500_000, currency: 'IDR', paymentStatus: 'waiting-verification', proof: proof.id },
+    data: { reference: unique('REF'), user: userId, programme: programme.id, amount: 2_500_000, currency: 'IDR', provider: 'bank-transfer', status: 'registered', paymentStatus: 'waiting-verification', proof: proof.id },
     overrideAccess: true,
   })
   const certificate = await payload.create({
