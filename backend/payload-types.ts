@@ -104,6 +104,8 @@ export interface Config {
     users: User;
     notifications: Notification;
     'profile-photos': ProfilePhoto;
+    'data-requests': DataRequest;
+    'data-exports': DataExport;
     'cp3p-programmes': Cp3PProgramme;
     'cp3p-registrations': Cp3PRegistration;
     'cp3p-payment-proofs': Cp3PPaymentProof;
@@ -173,6 +175,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'profile-photos': ProfilePhotosSelect<false> | ProfilePhotosSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'cp3p-programmes': Cp3PProgrammesSelect<false> | Cp3PProgrammesSelect<true>;
     'cp3p-registrations': Cp3PRegistrationsSelect<false> | Cp3PRegistrationsSelect<true>;
     'cp3p-payment-proofs': Cp3PPaymentProofsSelect<false> | Cp3PPaymentProofsSelect<true>;
@@ -240,6 +244,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      buildDataExport: TaskBuildDataExport;
       inline: {
         input: unknown;
         output: unknown;
@@ -1482,6 +1487,7 @@ export interface Certificate {
   user: number | User;
   course: number | Course;
   issuedAt: string;
+  holderName?: string | null;
   revoked?: boolean | null;
   revokedAt?: string | null;
   revokedReason?: string | null;
@@ -1599,6 +1605,48 @@ export interface Notification {
   permalink?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Log of members' data export and account deletion requests (PDP Law). Written automatically; read-only, admins only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  user: number | User;
+  kind: 'export' | 'deletion';
+  status: 'queued' | 'ready' | 'failed' | 'done';
+  requestedAt: string;
+  completedAt?: string | null;
+  expiresAt?: string | null;
+  file?: (number | null) | DataExport;
+  locale?: ('id' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Zips of members' data exports; not shown in the admin.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  owner: number | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * CP3P certification programmes: public detail, enrollment terms and the learning content for paid learners.
@@ -2172,7 +2220,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail';
+        taskSlug: 'inline' | 'sendMail' | 'buildDataExport';
         taskID: string;
         input?:
           | {
@@ -2205,7 +2253,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'buildDataExport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2366,6 +2414,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'profile-photos';
         value: number | ProfilePhoto;
+      } | null)
+    | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null)
     | ({
         relationTo: 'cp3p-programmes';
@@ -3137,6 +3193,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   user?: T;
   course?: T;
   issuedAt?: T;
+  holderName?: T;
   revoked?: T;
   revokedAt?: T;
   revokedReason?: T;
@@ -3341,6 +3398,42 @@ export interface ProfilePhotosSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  user?: T;
+  kind?: T;
+  status?: T;
+  requestedAt?: T;
+  completedAt?: T;
+  expiresAt?: T;
+  file?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  owner?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -5400,6 +5493,16 @@ export interface TaskSendMail {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuildDataExport".
+ */
+export interface TaskBuildDataExport {
+  input: {
+    requestId: number;
   };
   output?: unknown;
 }

@@ -60,6 +60,8 @@ import { PageViews } from './collections/PageViews'
 import { ProfilePhotos } from './collections/ProfilePhotos'
 import { Provinces } from './collections/Provinces'
 import { Sessions } from './collections/Sessions'
+import { DataExports } from './collections/DataExports'
+import { DataRequests } from './collections/DataRequests'
 import { Cp3pFeedback, Cp3pInhouseRequests, Cp3pMaterials, Cp3pPage, Cp3pPaymentProofs, Cp3pProgrammes, Cp3pProgress, Cp3pRegistrations } from './collections/Cp3p'
 import { endpoints } from './endpoints'
 import { CapacityBuilding } from './globals/CapacityBuilding'
@@ -168,6 +170,8 @@ export default buildConfig({
     Provinces,
     Cities,
     Notifications,
+    DataRequests,
+    DataExports,
     PageViews,
     SearchEntries,
     Courses,

@@ -3,6 +3,9 @@ import { withNavigationCopy } from '../admin/navigation'
 import { withFieldLabels } from '../admin/field-labels'
 import { userIsAdmin } from '../access/is-admin'
 import { purgeOldPageViews } from '../services/analytics/purge-page-views'
+import { purgeExpiredExports } from '../services/personal-data/purge-expired-exports'
+import { DATA_EXPORT_QUEUE } from '../services/personal-data/request-data-export'
+import { buildDataExportTask } from './build-data-export-task'
 import { releaseStaleJobs } from './release-stale-jobs'
 import { sendMailTask } from './send-mail-task'
 
@@ -21,8 +24,12 @@ export const jobsAutorun = () => process.env.JOBS_AUTORUN !== 'false'
  * by a runner, every second, in this process unless JOBS_AUTORUN=false (docs/decisions/022-jobs-queue-for-mail.md).
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendMailTask],
-  autoRun: [{ cron: '* * * * * *', limit: 10, queue: 'default', silent: { info: true, error: true } }],
+  tasks: [sendMailTask, buildDataExportTask],
+  autoRun: [
+    { cron: '* * * * * *', limit: 10, queue: 'default', silent: { info: true, error: true } },
+    // Personal data exports on a queue of their own, one at a time: a large zip never holds up the mail.
+    { cron: '* * * * * *', limit: 1, queue: DATA_EXPORT_QUEUE, silent: { info: true, error: true } },
+  ],
   shouldAutoRun: async (payload) => {
     if (!jobsAutorun()) return false
     if (Date.now() - lastRelease >= RELEASE_EVERY_MS) {
@@ -33,6 +40,8 @@ export const jobsConfig: JobsConfig = {
     if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = Date.now()
       await purgeOldPageViews(payload).catch((error: unknown) => payload.logger.warn({ err: error }, 'page views were not purged'))
+      // Expired personal data exports (docs/decisions/042).
+      await purgeExpiredExports(payload).catch((error: unknown) => payload.logger.warn({ err: error }, 'expired data exports were not purged'))
     }
     return true
   },

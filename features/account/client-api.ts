@@ -4,6 +4,7 @@ import type { TNotificationList } from '@/backend/services/notifications/list-no
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
 import type { TNotificationPreferences } from '@/lib/contracts/notifications/preferences'
+import { DATA_EXPORT_PATH, type TDataExportStatus } from '@/lib/contracts/account/data-export'
 
 export type TResult<T> = { ok: boolean; status: number; message: string; data: T | null }
 
@@ -36,6 +37,8 @@ export const accountApi = (locale: Locale) => ({
   markAsRead: (accountId: number, notificationId: number) =>
     send<null>(locale, 'put', '/user/notification/mark-as-read', { accountId, notificationId }),
   savePreferences: (body: TNotificationPreferences) => send<TNotificationPreferences>(locale, 'put', '/user/notification-preferences', body),
+  dataExportStatus: () => send<TDataExportStatus | null>(locale, 'get', DATA_EXPORT_PATH),
+  requestDataExport: () => send<TDataExportStatus>(locale, 'post', DATA_EXPORT_PATH),
 })
 
 /** PUT /user/profile/picture as multipart (the file field is `file`). */

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { ChangePasswordForm } from './components/ChangePasswordForm'
+import { DataExportSection } from './components/DataExportSection'
 import { DeleteAccountForm } from './components/DeleteAccountForm'
 import { EditProfileForm } from './components/EditProfileForm'
 import { LinkCards } from './components/LinkCards'
@@ -9,7 +10,7 @@ import { PhotoUpload } from './components/PhotoUpload'
 import { ProfileSummary } from './components/ProfileSummary'
 import { UpdateEmailForm } from './components/UpdateEmailForm'
 import { memberPage } from './member-page'
-import { fetchNotificationPreferences, fetchNotifications } from './member-queries'
+import { fetchDataExportStatus, fetchNotificationPreferences, fetchNotifications } from './member-queries'
 import styles from './components/member.module.css'
 
 export const dashboardPage = memberPage(
@@ -49,10 +50,11 @@ export const dashboardPage = memberPage(
 export const accountSettingsPage = memberPage(
   '/user/account-settings',
   async ({ locale, profile }) => {
-    const [t, tRoutes, preferences] = await Promise.all([
+    const [t, tRoutes, preferences, dataExport] = await Promise.all([
       getTranslations({ locale, namespace: 'account.settings' }),
       getTranslations({ locale, namespace: 'routes' }),
       fetchNotificationPreferences(locale),
+      fetchDataExportStatus(locale),
     ])
     return (
       <>
@@ -71,6 +73,10 @@ export const accountSettingsPage = memberPage(
         )}
         <section className={styles.section}>
           <NotificationPreferencesForm initial={preferences} />
+        </section>
+        {/* Every member, whatever their sign-in, may take a copy of their data (UU 27/2022). */}
+        <section className={styles.section} aria-labelledby="personal-data-title">
+          <DataExportSection initial={dataExport} />
         </section>
       </>
     )

@@ -8,6 +8,7 @@ import { createApiClient, dataOf, type TApiEnvelope } from '@/lib/api/client'
 import { serverApiBaseUrl } from '@/lib/api/server'
 import type { Locale } from '@/lib/i18n/config'
 import type { TNotificationPreferences } from '@/lib/contracts/notifications/preferences'
+import { DATA_EXPORT_PATH, type TDataExportStatus } from '@/lib/contracts/account/data-export'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { buildPath } from '@/lib/i18n/resolve-path'
 
@@ -48,4 +49,10 @@ export async function fetchNotifications(locale: Locale): Promise<TNotificationL
 
 export async function fetchNotificationPreferences(locale: Locale): Promise<TNotificationPreferences | null> {
   return dataOf(await (await memberApi(locale)).get<TApiEnvelope<TNotificationPreferences>>('/user/notification-preferences'))
+}
+
+/** The member's latest personal data export request; undefined when the call failed (null: never asked). */
+export async function fetchDataExportStatus(locale: Locale): Promise<TDataExportStatus | null | undefined> {
+  const response = await (await memberApi(locale)).get<TApiEnvelope<TDataExportStatus | null>>(DATA_EXPORT_PATH)
+  return response.status === 200 && response.data?.success ? (response.data.data ?? null) : undefined
 }

@@ -6,6 +6,7 @@ import { createSession } from '../../backend/services/account/create-session'
 import { sendCertificateIssuedMail } from '../../backend/services/certificates/send-issued-mail'
 import { sendPaymentDecisionMail } from '../../backend/services/cp3p/payment-mail'
 import { sendRegistrationMail } from '../../backend/services/event-registration/registration-mail'
+import { sendDataExportReadyMail } from '../../backend/services/personal-data/export-ready-mail'
 import { sendActivationMail, sendEmailOtpMail, sendRegistrationAttemptMail, sendResetMail } from '../../backend/services/mail/account-mails'
 import { MAIL_KINDS, type TMailKind } from '../../backend/services/mail/mail-kinds'
 import { createNotification } from '../../backend/services/notifications/create-notification'
@@ -33,6 +34,7 @@ const SENDERS: Record<TMailKind, (payload: Payload, member: TMember) => Promise<
   registrationAttempt: (payload, m) => sendRegistrationAttemptMail(payload, m.email, m.fullName, 'id'),
   // Payload's own /admin reset, for staff (the member of this kind is an admin).
   adminPasswordReset: (payload, m) => payload.forgotPassword({ collection: 'users', data: { email: m.email }, disableEmail: false }),
+  dataExportReady: (payload, m) => sendDataExportReadyMail(payload, { to: m.email, name: m.fullName, expiresAt: soon, locale: 'id' }),
   cp3pPaymentDecision: (payload, m) =>
     sendPaymentDecisionMail(payload, { to: m.email, name: m.fullName, title: 'Program Air', paid: true, reason: '', permalink: '/cp3p', locale: 'en' }),
   certificateIssued: (payload, m) =>

@@ -32,6 +32,10 @@ export const OPTION_LABELS: Record<string, Record<string, Record<string, TBiling
     }),
     format: words({ offline: ['Luring', 'In person'], online: ['Daring', 'Online'], hybrid: ['Hibrida', 'Hybrid'] }),
   },
+  'data-requests': {
+    kind: words({ export: ['Salinan data', 'Data export'], deletion: ['Penghapusan akun', 'Account deletion'] }),
+    status: words({ queued: ['Dalam antrean', 'Queued'], ready: ['Siap diunduh', 'Ready'], failed: ['Gagal', 'Failed'], done: ['Selesai', 'Done'] }),
+  },
   notifications: { status: words({ unread: ['Belum dibaca', 'Unread'], read: ['Sudah dibaca', 'Read'] }) },
   research: { progress: words({ 'on-going': ['Berjalan', 'Ongoing'], complete: ['Selesai', 'Complete'] }) },
 }

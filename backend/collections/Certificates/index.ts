@@ -30,6 +30,8 @@ export const Certificates: CollectionConfig = {
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixedAtIssue, admin: { readOnly: true } },
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, access: fixedAtIssue, admin: { readOnly: true } },
     { name: 'issuedAt', type: 'date', required: true, access: fixedAtIssue, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    // The name printed at issue: verification keeps showing it after the account is deleted (docs/decisions/042).
+    { name: 'holderName', type: 'text', access: fixedAtIssue, admin: { readOnly: true } },
     { name: 'revoked', type: 'checkbox', defaultValue: false },
     { name: 'revokedAt', type: 'date', admin: { readOnly: true, condition: (data) => !!data?.revoked } },
     { name: 'revokedReason', type: 'textarea', admin: { condition: (data) => !!data?.revoked } },

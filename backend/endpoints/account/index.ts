@@ -3,6 +3,7 @@ import { accountEndpoint, deleteAccountEndpoint, otpRequestEndpoint, otpVerifyEn
 import { loginEndpoint, logoutEndpoint, sessionExpiredEndpoint } from './login'
 import { changePasswordEndpoint, resetPasswordEndpoint, resetRequestEndpoint, validatePasswordEndpoint } from './password'
 import { profileEndpoint, updatePictureEndpoint, updateProfileEndpoint } from './profile'
+import { personalDataEndpoints } from './personal-data'
 import { socialEndpoints } from './social'
 import { activationEndpoint, botCheckEndpoint, checkDuplicateEndpoint, registerEndpoint } from './register'
 
@@ -27,5 +28,6 @@ export const accountEndpoints: Endpoint[] = [
   profileEndpoint,
   updateProfileEndpoint,
   updatePictureEndpoint,
+  ...personalDataEndpoints,
   ...socialEndpoints,
 ]

@@ -1,14 +1,18 @@
 import type { Payload } from 'payload'
 import { NO_PORTAL_PASSWORD } from '../../collections/Users/hooks/portal-password'
+import { keepCertificateHolderNames, settleDeletedAccount } from '../personal-data/settle-deleted-account'
 import { newSecretToken } from './secret-token'
 import { revokeUserSessions } from './revoke-sessions'
 
 /**
  * Deleting an account keeps its row (course records and forum posts of other features point at it) but
- * erases everything personal: name, address, profile, photo, social links and every way to sign in.
+ * erases everything personal: name, address, profile, photo, social links and every way to sign in. What is kept
+ * and why (issued certificates, payments for the accounting period): docs/decisions/042 and the README's Privacy.
  */
 export async function deleteAccount(payload: Payload, userId: number): Promise<void> {
+  const requestedAt = new Date().toISOString()
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  await keepCertificateHolderNames(payload, userId, user.fullName)
   await payload.update({
     collection: 'users',
     id: userId,
@@ -48,6 +52,6 @@ export async function deleteAccount(payload: Payload, userId: number): Promise<v
   const photo = typeof user.photo === 'object' ? user.photo?.id : user.photo
   if (photo) await payload.delete({ collection: 'profile-photos', id: photo, overrideAccess: true }).catch(() => undefined)
   await payload.delete({ collection: 'account-tokens', where: { user: { equals: userId } }, overrideAccess: true })
-  await payload.delete({ collection: 'notifications', where: { user: { equals: userId } }, overrideAccess: true })
   await revokeUserSessions(payload, userId)
+  await settleDeletedAccount(payload, userId, requestedAt)
 }

@@ -34,11 +34,12 @@ export async function issueCertificateIfComplete(payload: Payload, userId: numbe
   const outline = await loadOutline(payload, course.id, 'id')
   const progress = await learnerProgress(payload, userId, course.id, outline, !!course.finalExam, progressRules(course))
   if (!progress.completed) return { certificate: null, issued: false }
+  const holder = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, select: { fullName: true } })
   let certificate: Certificate
   try {
     certificate = await payload.create({
       collection: 'certificates',
-      data: { user: userId, course: course.id, code: newVerificationCode(), issuedAt: new Date().toISOString(), revoked: false },
+      data: { user: userId, course: course.id, code: newVerificationCode(), issuedAt: new Date().toISOString(), revoked: false, holderName: holder.fullName },
       overrideAccess: true,
     })
   } catch (error) {

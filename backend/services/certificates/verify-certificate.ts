@@ -31,7 +31,8 @@ export async function findCertificateByCode(payload: Payload, input: string, loc
   return {
     certificateId: doc.id,
     code: doc.code,
-    holderName: user.fullName,
+    // As issued; certificates issued before the name was kept show the account's name.
+    holderName: doc.holderName || user.fullName,
     courseId: course.id,
     courseSlug: course.slug,
     courseName: course.name,

@@ -20,6 +20,8 @@ export const MAIL_KINDS = {
   emailChangeCode: { topic: 'information', transactional: true },
   registrationAttempt: { topic: 'information', transactional: true },
   adminPasswordReset: { topic: 'information', transactional: true },
+  // The personal data export the member asked for (UU 27/2022, docs/decisions/042).
+  dataExportReady: { topic: 'information', transactional: true },
   // A receipt for money paid, or a rejected proof the member must replace: kept even with payments e-mail off.
   cp3pPaymentDecision: { topic: 'payments', transactional: true },
   // News the member can also read in the site (certificate page, activity page): optional.

@@ -64,6 +64,10 @@ export const COLLECTION_POLICY: Record<string, TCollectionPolicy> = {
   'profile-photos': { read: ['member', 'admin'], file: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   // Only its member marks a notification read.
   notifications: { read: ['member', 'admin'], create: 'admin', update: 'member', delete: 'admin' },
+  // Personal data requests (docs/decisions/042): the log is the admin's to read; the zips are handed out only by
+  // /user/account/data-export/download, to their member, never through REST or the file route.
+  'data-requests': { read: 'admin', create: 'nobody', update: 'nobody', delete: 'nobody' },
+  'data-exports': { read: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
   'page-views': { read: 'staff', create: 'nobody', update: 'nobody', delete: 'admin' },
   'search-entries': { read: 'staff', create: 'nobody', update: 'nobody', delete: 'nobody' },
 

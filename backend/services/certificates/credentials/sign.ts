@@ -36,7 +36,7 @@ export async function certificateCredentialJwt(payload: Payload, certificateId: 
   const credential = buildOpenBadgeCredential({
     credentialUrl: verificationUrl(row.code, locale),
     issuer: { did: issuerDid(), name: issuerName(), url: siteUrl().origin },
-    holder: { name: user.fullName, email: user.email },
+    holder: { name: row.holderName || user.fullName, email: user.email },
     course: { url: courseUrl, name: course.name, description: CRITERIA[locale].replace('{course}', course.name), locale },
     issuedAt: row.issuedAt,
     certificateId: row.id,

@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+import type { Locale } from '../../../lib/i18n/config'
+
+export const DATA_EXPORT_QUEUE = 'personal-data'
+
+/**
+ * Logs a member's export request and queues the job that builds it (backend/jobs/build-data-export-task.ts).
+ * One pending request at a time: while one is queued, another is refused ('pending').
+ */
+export async function requestDataExport(payload: Payload, userId: number, locale: Locale): Promise<{ requestId: number } | 'pending'> {
+  const pending = await payload.count({
+    collection: 'data-requests',
+    where: { and: [{ user: { equals: userId } }, { kind: { equals: 'export' } }, { status: { equals: 'queued' } }] },
+    overrideAccess: true,
+  })
+  if (pending.totalDocs > 0) return 'pending'
+  const request = await payload.create({
+    collection: 'data-requests',
+    data: { user: userId, kind: 'export', status: 'queued', requestedAt: new Date().toISOString(), locale },
+    overrideAccess: true,
+  })
+  await payload.jobs.queue({ task: 'buildDataExport', input: { requestId: request.id }, queue: DATA_EXPORT_QUEUE })
+  return { requestId: request.id }
+}
