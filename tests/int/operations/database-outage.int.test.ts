@@ -84,6 +84,16 @@ describe.skipIf(testDb() !== 'postgres')('a database outage', () => {
     expect((await rawCall('GET', '/ready')).status).toBe(200)
   })
 
+  it('survives a connection dropped while checked out (a transaction between two statements)', async () => {
+    // pg emits that error on the client, not the pool: with no listener there, the process would exit.
+    const client = await pool.connect()
+    await client.query('BEGIN')
+    await proxy.cut()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(client.query('SELECT 1')).rejects.toThrow()
+    client.release(true)
+  })
+
   it('answers 503 in the envelope while the database is unreachable, and health stays 200', async () => {
     await proxy.cut()
     for (const { label, call } of calls) expectOutageAnswer(await call(), label)
