@@ -121,6 +121,7 @@ export interface Config {
     'account-tokens': AccountToken;
     'page-views': PageView;
     'search-entries': SearchEntry;
+    'forum-reports': ForumReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -190,6 +191,7 @@ export interface Config {
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    'forum-reports': ForumReportsSelect<false> | ForumReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1524,6 +1526,14 @@ export interface ForumThread {
    */
   description: string;
   author: number | User;
+  pinned?: boolean | null;
+  /**
+   * No new replies.
+   */
+  locked?: boolean | null;
+  hidden?: boolean | null;
+  hiddenBy?: (number | null) | User;
+  hiddenAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1542,6 +1552,13 @@ export interface ForumComment {
    */
   body: string;
   author: number | User;
+  /**
+   * Marked as the answer by a moderator.
+   */
+  endorsed?: boolean | null;
+  hidden?: boolean | null;
+  hiddenBy?: (number | null) | User;
+  hiddenAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2103,6 +2120,27 @@ export interface SearchEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-reports".
+ */
+export interface ForumReport {
+  id: number;
+  reporter: number | User;
+  course: number | Course;
+  thread: number | ForumThread;
+  /**
+   * Empty when the thread itself is reported.
+   */
+  comment?: (number | null) | ForumComment;
+  reason: string;
+  status: 'open' | 'resolved';
+  resolvedBy?: (number | null) | User;
+  resolvedAt?: string | null;
+  openKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2434,6 +2472,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-entries';
         value: number | SearchEntry;
+      } | null)
+    | ({
+        relationTo: 'forum-reports';
+        value: number | ForumReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3172,6 +3214,11 @@ export interface ForumThreadsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   author?: T;
+  pinned?: T;
+  locked?: T;
+  hidden?: T;
+  hiddenBy?: T;
+  hiddenAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3184,6 +3231,10 @@ export interface ForumCommentsSelect<T extends boolean = true> {
   course?: T;
   body?: T;
   author?: T;
+  endorsed?: T;
+  hidden?: T;
+  hiddenBy?: T;
+  hiddenAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3744,6 +3795,23 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   date?: T;
   sortDate?: T;
   imageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-reports_select".
+ */
+export interface ForumReportsSelect<T extends boolean = true> {
+  reporter?: T;
+  course?: T;
+  thread?: T;
+  comment?: T;
+  reason?: T;
+  status?: T;
+  resolvedBy?: T;
+  resolvedAt?: T;
+  openKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -32,6 +32,7 @@ export const OPTION_LABELS: Record<string, Record<string, Record<string, TBiling
     }),
     format: words({ offline: ['Luring', 'In person'], online: ['Daring', 'Online'], hybrid: ['Hibrida', 'Hybrid'] }),
   },
+  'forum-reports': { status: words({ open: ['Terbuka', 'Open'], resolved: ['Selesai', 'Resolved'] }) },
   notifications: { status: words({ unread: ['Belum dibaca', 'Unread'], read: ['Sudah dibaca', 'Read'] }) },
   research: { progress: words({ 'on-going': ['Berjalan', 'Ongoing'], complete: ['Selesai', 'Complete'] }) },
 }

@@ -23,6 +23,7 @@ import * as migration_20261127_044726_rules_accommodations_completion from './20
 import * as migration_20261127_044740_cp3p_engine from './20261127_044740_cp3p_engine';
 import * as migration_20261127_053955_assess_question_kinds_banks_grading from './20261127_053955_assess_question_kinds_banks_grading';
 import * as migration_20261127_060413_notify_notification_preferences from './20261127_060413_notify_notification_preferences';
+import * as migration_20261127_075248_forum_moderation from './20261127_075248_forum_moderation';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_060413_notify_notification_preferences.up,
     down: migration_20261127_060413_notify_notification_preferences.down,
-    name: '20261127_060413_notify_notification_preferences'
+    name: '20261127_060413_notify_notification_preferences',
+  },
+  {
+    up: migration_20261127_075248_forum_moderation.up,
+    down: migration_20261127_075248_forum_moderation.down,
+    name: '20261127_075248_forum_moderation'
   },
 ];
