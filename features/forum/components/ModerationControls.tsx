@@ -8,19 +8,20 @@ import styles from './moderation.module.css'
 
 type TPostState = { hidden: boolean; pinned?: boolean; locked?: boolean; endorsed?: boolean }
 
-/** The actions that fit a post in its present state: a thread is hidden, pinned, locked; a comment hidden, endorsed. */
-function actionsFor(post: TPostRef, state: TPostState): TModerationAction[] {
+/**
+ * The actions that fit a post in its present state: a thread is hidden, pinned, locked; a comment hidden, endorsed.
+ * The queue offers only hide and restore; restoring a visible post keeps it and closes its reports.
+ */
+function actionsFor(post: TPostRef, state: TPostState, queue: boolean): TModerationAction[] {
   const hide: TModerationAction = state.hidden ? 'restore' : 'hide'
+  if (queue) return state.hidden ? ['restore'] : ['hide', 'restore']
   if (post.commentId) return [hide, state.endorsed ? 'unendorse' : 'endorse']
   return [hide, state.pinned ? 'unpin' : 'pin', state.locked ? 'unlock' : 'lock']
 }
 
-/**
- * A moderator's buttons on a thread or comment (docs/decisions/041); the post reloads after each. `only` limits
- * them (the queue offers hide, or restore to keep a reported post visible).
- */
-export function ModerationControls(props: { courseId: number; post: TPostRef; state: TPostState; onDone: () => void; only?: TModerationAction[] }) {
-  const { courseId, post, state, onDone, only } = props
+/** A moderator's buttons on a thread or comment (docs/decisions/041); the post reloads after each. */
+export function ModerationControls(props: { courseId: number; post: TPostRef; state: TPostState; onDone: () => void; queue?: boolean }) {
+  const { courseId, post, state, onDone, queue = false } = props
   const locale = useLocale() as Locale
   const t = useTranslations('forum.moderation')
   const [busy, setBusy] = useState<TModerationAction | null>(null)
@@ -36,13 +37,11 @@ export function ModerationControls(props: { courseId: number; post: TPostRef; st
 
   return (
     <div className={styles.controls} role="group" aria-label={t('group')} data-testid="moderation-controls">
-      {actionsFor(post, state)
-        .filter((action) => !only || only.includes(action))
-        .map((action) => (
-          <button key={action} type="button" className={styles.action} onClick={() => act(action)} disabled={busy !== null} aria-busy={busy === action} data-testid={`moderate-${action}`}>
-            {t(`actions.${action}`)}
-          </button>
-        ))}
+      {actionsFor(post, state, queue).map((action) => (
+        <button key={action} type="button" className={styles.action} onClick={() => act(action)} disabled={busy !== null} aria-busy={busy === action} data-testid={`moderate-${action}`}>
+          {action === 'restore' && !state.hidden ? t('actions.keep') : t(`actions.${action}`)}
+        </button>
+      ))}
       {message.text && (
         <span role={message.failed ? 'alert' : 'status'} className={message.failed ? styles.error : styles.confirmation}>
           {message.text}

@@ -71,7 +71,7 @@ export function ModerationQueue() {
               post={{ threadId: report.threadId, ...(report.commentId ? { commentId: report.commentId } : {}) }}
               state={{ hidden: report.hidden }}
               onDone={reload}
-              only={['hide', 'restore']}
+              queue
             />
           </li>
         ))}
