@@ -76,6 +76,15 @@ describe('forum moderation', () => {
     expect((await post(alice, 'report', { threadId, commentId, reason: 'x'.repeat(501) })).status).toBe(400)
   })
 
+  it('keeps one open report when the same member sends it twice at once', async () => {
+    const threadId = await newThread(bob, 'Dua kali')
+    const both = await Promise.all([post<{ duplicate: boolean }>(alice, 'report', { threadId, reason: 'Satu' }), post<{ duplicate: boolean }>(alice, 'report', { threadId, reason: 'Dua' })])
+    expect(both.map((result) => result.status)).toEqual([200, 200])
+    expect(both.map((result) => result.body.data?.duplicate).sort()).toEqual([false, true])
+    const rows = await (await getTestPayload()).count({ collection: 'forum-reports', where: { thread: { equals: threadId } }, overrideAccess: true })
+    expect(rows.totalDocs).toBe(1)
+  })
+
   it('lists open reports to the course moderators only: another course lecturer sees none and is refused the course (403)', async () => {
     const threadId = await newThread(bob, 'Dilaporkan')
     await post(alice, 'report', { threadId, reason: 'Kasar' })
