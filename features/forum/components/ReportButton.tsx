@@ -58,7 +58,10 @@ export function ReportButton({ courseId, post }: { courseId: number; post: TPost
             rows={3}
             value={reason}
             maxLength={REPORT_REASON_MAX}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value)
+              setError('')
+            }}
             aria-invalid={!!error}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
             data-testid="report-reason"
