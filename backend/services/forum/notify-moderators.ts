@@ -26,7 +26,7 @@ export async function notifyModerators(payload: Payload, input: { courseId: numb
         userId,
         type: 'discussion',
         intro: { id: `${what.id} "${input.thread.title}" dilaporkan.`, en: `${what.en} "${input.thread.title}" was reported.` },
-        permalink: `/lecturer/forum-moderation?courseId=${input.courseId}`,
+        permalink: '/lecturer/forum-moderation',
       }),
     ),
   )

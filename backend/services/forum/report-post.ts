@@ -19,7 +19,7 @@ async function openReport(payload: Payload, key: string) {
  */
 export async function reportPost(
   payload: Payload,
-  input: { reporter: { id: number; fullName: string }; course: { id: number; slug: string }; post: TReportedPost; reason: string },
+  input: { reporter: { id: number }; course: { id: number }; post: TReportedPost; reason: string },
 ): Promise<TReportResult> {
   const key = openKeyOf(input.reporter.id, input.post)
   const existing = await openReport(payload, key)
