@@ -100,6 +100,7 @@ export interface Config {
     'forum-threads': ForumThread;
     'forum-comments': ForumComment;
     'forum-images': ForumImage;
+    'forum-reports': ForumReport;
     'forum-announcement-notices': ForumAnnouncementNotice;
     users: User;
     notifications: Notification;
@@ -171,6 +172,7 @@ export interface Config {
     'forum-threads': ForumThreadsSelect<false> | ForumThreadsSelect<true>;
     'forum-comments': ForumCommentsSelect<false> | ForumCommentsSelect<true>;
     'forum-images': ForumImagesSelect<false> | ForumImagesSelect<true>;
+    'forum-reports': ForumReportsSelect<false> | ForumReportsSelect<true>;
     'forum-announcement-notices': ForumAnnouncementNoticesSelect<false> | ForumAnnouncementNoticesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
@@ -1530,6 +1532,14 @@ export interface ForumThread {
    */
   description: string;
   author: number | User;
+  pinned?: boolean | null;
+  /**
+   * No new replies.
+   */
+  locked?: boolean | null;
+  hidden?: boolean | null;
+  hiddenBy?: (number | null) | User;
+  hiddenAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1548,6 +1558,13 @@ export interface ForumComment {
    */
   body: string;
   author: number | User;
+  /**
+   * Marked as the answer by a moderator.
+   */
+  endorsed?: boolean | null;
+  hidden?: boolean | null;
+  hiddenBy?: (number | null) | User;
+  hiddenAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1574,6 +1591,29 @@ export interface ForumImage {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Members' reports of discussion threads or replies; moderators act on them from the moderation queue.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-reports".
+ */
+export interface ForumReport {
+  id: number;
+  reporter: number | User;
+  course: number | Course;
+  thread: number | ForumThread;
+  /**
+   * Empty when the thread itself is reported.
+   */
+  comment?: (number | null) | ForumComment;
+  reason: string;
+  status: 'open' | 'resolved';
+  resolvedBy?: (number | null) | User;
+  resolvedAt?: string | null;
+  openKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Course announcements whose learners were already told (so never twice).
@@ -2398,6 +2438,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'forum-images';
         value: number | ForumImage;
+      } | null)
+    | ({
+        relationTo: 'forum-reports';
+        value: number | ForumReport;
       } | null)
     | ({
         relationTo: 'forum-announcement-notices';
@@ -3229,6 +3273,11 @@ export interface ForumThreadsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   author?: T;
+  pinned?: T;
+  locked?: T;
+  hidden?: T;
+  hiddenBy?: T;
+  hiddenAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3241,6 +3290,10 @@ export interface ForumCommentsSelect<T extends boolean = true> {
   course?: T;
   body?: T;
   author?: T;
+  endorsed?: T;
+  hidden?: T;
+  hiddenBy?: T;
+  hiddenAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3264,6 +3317,23 @@ export interface ForumImagesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-reports_select".
+ */
+export interface ForumReportsSelect<T extends boolean = true> {
+  reporter?: T;
+  course?: T;
+  thread?: T;
+  comment?: T;
+  reason?: T;
+  status?: T;
+  resolvedBy?: T;
+  resolvedAt?: T;
+  openKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { CourseFiles } from './collections/CourseFiles'
 import { ForumAnnouncementNotices } from './collections/ForumAnnouncementNotices'
 import { ForumComments } from './collections/ForumComments'
 import { ForumImages } from './collections/ForumImages'
+import { ForumReports } from './collections/ForumReports'
 import { ForumThreads } from './collections/ForumThreads'
 import { CourseEnrolments } from './collections/CourseEnrolments'
 import { LectureProgress } from './collections/LectureProgress'
@@ -182,6 +183,7 @@ export default buildConfig({
     ForumThreads,
     ForumComments,
     ForumImages,
+    ForumReports,
     ForumAnnouncementNotices,
     LectureProgress,
     Cp3pProgrammes,

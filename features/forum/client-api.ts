@@ -2,9 +2,12 @@
 import { browserApi } from '@/lib/api/browser'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
+import type { TModerationAction, TModerationQueue } from '@/lib/contracts/forum'
 import type { TPaging } from '@/lib/paging/paging'
 import type { TCommentList, TThreadFilters, TThreadList } from './types'
 
+/** A thread, or one of its comments. */
+export type TPostRef = { threadId: number; commentId?: number }
 export type TResult<T> = { ok: boolean; status: number; message: string; data: T | null }
 
 async function send<T>(locale: Locale, method: 'get' | 'post' | 'delete', url: string, options: { params?: unknown; body?: unknown } = {}): Promise<TResult<T>> {
@@ -31,6 +34,9 @@ export const forumApi = (locale: Locale) => ({
   deleteThread: (courseId: number, threadId: number) => send<{ threadId: number }>(locale, 'delete', 'create-thread', { body: { courseId, threadId } }),
   createComment: (courseId: number, threadId: number, description: string) => send<{ commentId: number }>(locale, 'post', 'create-comment', { body: { courseId, threadId, description } }),
   deleteComment: (courseId: number, threadId: number, commentId: number) => send<{ commentId: number }>(locale, 'delete', 'create-comment', { body: { courseId, threadId, commentId } }),
+  report: (courseId: number, post: TPostRef, reason: string) => send<{ reportId: number; duplicate: boolean }>(locale, 'post', 'report', { body: { courseId, ...post, reason } }),
+  moderate: (courseId: number, post: TPostRef, action: TModerationAction) => send<{ resolved: number }>(locale, 'post', 'moderate', { body: { courseId, ...post, action } }),
+  queue: () => read(send<TModerationQueue>(locale, 'get', 'moderation-queue')),
   uploadImage: async (courseId: number, file: File) => {
     const form = new FormData()
     form.append('file', file)

@@ -7,7 +7,9 @@ import { CommentSection } from './components/CommentSection'
 import { CreateThreadForm } from './components/CreateThreadForm'
 import { Creator } from './components/Creator'
 import { ThreadBrowser } from './components/ThreadBrowser'
+import { PostBadges } from './components/PostBadges'
 import { ThreadDelete } from './components/ThreadDelete'
+import { ThreadTools } from './components/ThreadTools'
 import styles from './components/forum.module.css'
 import { forumPage } from './forum-page'
 import { chapterHref } from './routes'
@@ -106,6 +108,7 @@ export const threadPage = forumPage({
   },
   body: ({ locale, data }) => {
     const { thread } = data
+    const moderator = data.role === 'teacher'
     const back = chapterHref(locale, data.slug, { chapterId: thread.chapterId, chapterName: data.chapterName })
     return (
       <>
@@ -114,12 +117,14 @@ export const threadPage = forumPage({
         </p>
         <article className={styles.thread}>
           <h1>{thread.title}</h1>
+          <PostBadges pinned={thread.pinned} locked={thread.locked} hidden={thread.hidden} />
           <Creator creator={thread.creator} date={formatDate(thread.date, locale)} />
           {/* Sanitised by the server (backend/services/forum/sanitize.ts) before it is stored. */}
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: thread.description }} data-testid="thread-description" />
           {thread.canDelete && <ThreadDelete courseId={data.courseId} threadId={thread.threadId} backHref={back} />}
+          <ThreadTools courseId={data.courseId} thread={thread} moderator={moderator} />
         </article>
-        <CommentSection courseId={data.courseId} threadId={thread.threadId} />
+        <CommentSection courseId={data.courseId} threadId={thread.threadId} locked={thread.locked} moderator={moderator} />
       </>
     )
   },

@@ -8,6 +8,7 @@ export const THREAD_PAGE_SIZE = 6
 export const COMMENT_PAGE_SIZE = 2
 export const TITLE_MAX = 200
 export const TEXT_MAX = 20_000
+export const REPORT_REASON_MAX = 500
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 const id = z.coerce.number().int().positive().max(MAX_ROW_ID)
@@ -45,3 +46,30 @@ export const ZCreateCommentBody = z.object({
   description: z.string().trim().min(1, V.required).max(TEXT_MAX, V.max(TEXT_MAX)),
 })
 export const ZDeleteCommentBody = z.object({ courseId: ZCourseKey, threadId: id, commentId: id })
+
+/** A report names the thread, and the comment when a reply is reported (docs/decisions/041). */
+export const ZReportBody = z.object({
+  courseId: ZCourseKey,
+  threadId: id,
+  commentId: z.preprocess(blankToUndefined, id.optional()),
+  reason: z.string().trim().min(1, V.required).max(REPORT_REASON_MAX, V.max(REPORT_REASON_MAX)),
+})
+export const MODERATION_ACTIONS = ['hide', 'restore', 'pin', 'unpin', 'lock', 'unlock', 'endorse', 'unendorse'] as const
+export type TModerationAction = (typeof MODERATION_ACTIONS)[number]
+export const ZModerateBody = z.object({ courseId: ZCourseKey, threadId: id, commentId: z.preprocess(blankToUndefined, id.optional()), action: z.enum(MODERATION_ACTIONS) })
+export const ZModerationQueueQuery = z.object({ courseId: z.preprocess(blankToUndefined, id.optional()) })
+
+/** GET /online-course/discussion/moderation-queue: the open reports of the courses the caller moderates. */
+export type TModerationReport = {
+  reportId: number
+  reason: string
+  date: string
+  reporter: string
+  course: { courseId: number; slug: string; name: string }
+  threadId: number
+  threadTitle: string
+  commentId: number | null
+  excerpt: string
+  hidden: boolean
+}
+export type TModerationQueue = { reports: TModerationReport[]; total: number }

@@ -229,6 +229,7 @@ export const pathnames = {
     en: '/lecturer/activity/online-course/report/[courseId]',
   },
   '/lecturer/grading': { id: '/pengajar/penilaian', en: '/lecturer/grading' },
+  '/lecturer/forum-moderation': { id: '/pengajar/moderasi-forum', en: '/lecturer/forum-moderation' },
 } as const
 
 export type AppPathname = keyof typeof pathnames

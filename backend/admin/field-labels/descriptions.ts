@@ -99,4 +99,7 @@ export const DESCRIPTIONS_ID: Record<string, string> = {
   'An internal route (e.g. /register) or an https:// address': 'Rute internal (mis. /register) atau alamat https://',
   'Steps for lecturers: sign in, follow course activity, answer discussions.': 'Langkah untuk dosen: masuk, ikuti aktivitas kursus, jawab diskusi.',
   'An internal route (e.g. /outreach) or an https:// or mailto: address': 'Rute internal (mis. /outreach) atau alamat https:// atau mailto:',
+  'No new replies.': 'Tidak ada balasan baru.',
+  'Marked as the answer by a moderator.': 'Ditandai sebagai jawaban oleh moderator.',
+  'Empty when the thread itself is reported.': 'Kosong bila yang dilaporkan topiknya sendiri.',
 }

@@ -327,6 +327,19 @@ const WORDS: Record<string, [string, string]> = {
   state: ['Keadaan', 'State'],
   queue: ['Antrean', 'Queue'],
   processing: ['Sedang diproses', 'Processing'],
+  // Forum moderation
+  pinned: ['Disematkan', 'Pinned'],
+  locked: ['Dikunci', 'Locked'],
+  hidden: ['Disembunyikan', 'Hidden'],
+  hiddenBy: ['Disembunyikan oleh', 'Hidden by'],
+  hiddenAt: ['Disembunyikan pada', 'Hidden at'],
+  endorsed: ['Jawaban terpilih', 'Endorsed answer'],
+  reporter: ['Pelapor', 'Reporter'],
+  comment: ['Komentar', 'Comment'],
+  reason: ['Alasan', 'Reason'],
+  resolvedBy: ['Diselesaikan oleh', 'Resolved by'],
+  resolvedAt: ['Diselesaikan pada', 'Resolved at'],
+  openKey: ['Kunci laporan terbuka', 'Open report key'],
 }
 
 export const FIELD_LABELS: Record<string, TBilingual> = Object.fromEntries(

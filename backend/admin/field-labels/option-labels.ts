@@ -36,6 +36,7 @@ export const OPTION_LABELS: Record<string, Record<string, Record<string, TBiling
     kind: words({ export: ['Salinan data', 'Data export'], deletion: ['Penghapusan akun', 'Account deletion'] }),
     status: words({ queued: ['Dalam antrean', 'Queued'], ready: ['Siap diunduh', 'Ready'], failed: ['Gagal', 'Failed'], done: ['Selesai', 'Done'] }),
   },
+  'forum-reports': { status: words({ open: ['Terbuka', 'Open'], resolved: ['Selesai', 'Resolved'] }) },
   notifications: { status: words({ unread: ['Belum dibaca', 'Unread'], read: ['Sudah dibaca', 'Read'] }) },
   research: { progress: words({ 'on-going': ['Berjalan', 'Ongoing'], complete: ['Selesai', 'Complete'] }) },
 }

@@ -90,6 +90,11 @@ export const learningGroup = {
       plural: { id: 'Gambar diskusi', en: 'Discussion images' },
       description: { id: 'Gambar yang diunggah anggota ke dalam topik diskusi.', en: 'Images members put in discussion threads.' },
     },
+    'forum-reports': {
+      singular: { id: 'Laporan diskusi', en: 'Discussion report' },
+      plural: { id: 'Laporan diskusi', en: 'Discussion reports' },
+      description: { id: 'Laporan anggota tentang topik atau komentar diskusi; moderator menindaklanjutinya dari antrean moderasi.', en: 'Members\' reports of discussion threads or replies; moderators act on them from the moderation queue.' },
+    },
     'forum-announcement-notices': {
       singular: { id: 'Catatan pemberitahuan pengumuman', en: 'Announcement notice' },
       plural: { id: 'Catatan pemberitahuan pengumuman', en: 'Announcement notices' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { teachingRows } from '../../access/teaching'
+import { moderationFields } from '../ForumReports/moderation-fields'
 
 /**
  * A discussion thread in a course's forum (spec section 3 "Discussion"). Members write and read threads only
@@ -9,7 +10,7 @@ import { teachingRows } from '../../access/teaching'
  */
 export const ForumThreads: CollectionConfig = {
   slug: 'forum-threads',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'chapter', 'author', 'createdAt'], listSearchableFields: ['title'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'chapter', 'author', 'hidden', 'createdAt'], listSearchableFields: ['title'] },
   access: { read: teachingRows(), create: isAdmin, update: isAdmin, delete: teachingRows() },
   defaultSort: '-createdAt',
   fields: [
@@ -19,5 +20,8 @@ export const ForumThreads: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, admin: { description: 'Sanitised HTML.' } },
     { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'pinned', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    { name: 'locked', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'No new replies.' } },
+    ...moderationFields,
   ],
 }

@@ -7,16 +7,19 @@ import { createComment, findComment, listComments } from '../../services/forum/c
 import { forumMessage } from '../../services/forum/messages'
 import { hasContent, sanitizeRichText } from '../../services/forum/sanitize'
 import { toCreator } from '../../services/forum/shapes'
-import { chapterBelongs, createThread, deleteThread, findThread, getThread, listThreads, mayDelete } from '../../services/forum/threads'
+import { chapterBelongs, createThread, deleteThread, findThread, getThread, listThreads, mayDelete, visiblePosts, type TViewer } from '../../services/forum/threads'
 import { authorIdOf } from '../../services/forum/shapes'
 import { uploadForumImage } from '../../services/forum/upload-image'
 import { memberHandler } from '../handlers'
 import { openCourse, type TCourseContext } from '../courses/course-request'
 import { parseQuery } from '../../lib/parse-query'
 import { forumGet, forumHead, forumWrite } from './forum-request'
+import { moderationEndpoints } from './moderation'
 
-async function countByChapter(payload: Parameters<typeof listThreads>[0], ctx: TCourseContext) {
-  const counts = await Promise.all(ctx.outline.map((chapter) => payload.count({ collection: 'forum-threads', where: { chapter: { equals: chapter.chapterId } }, overrideAccess: true })))
+async function countByChapter(payload: Parameters<typeof listThreads>[0], ctx: TCourseContext, viewer: TViewer) {
+  const counts = await Promise.all(
+    ctx.outline.map((chapter) => payload.count({ collection: 'forum-threads', where: { and: [{ chapter: { equals: chapter.chapterId } }, ...visiblePosts(viewer)] }, overrideAccess: true })),
+  )
   return ctx.outline.map((chapter, index) => ({
     chapterId: chapter.chapterId,
     chapterName: chapter.chapterName,
@@ -33,7 +36,7 @@ const lists = forumGet('lists', P.ZForumCourseQuery, async (req, _input, ctx, me
   return ok({
     ...forumHead(ctx),
     intro: ctx.course.intro ?? '',
-    chapterList: await countByChapter(req.payload, ctx),
+    chapterList: await countByChapter(req.payload, ctx, member.viewer),
     lecturers: (course.lecturers ?? []).map((lecturer) => ({ name: lecturer.name, position: lecturer.position ?? '', ava: imageOf(lecturer.photo) })),
     mentors,
   })
@@ -61,7 +64,7 @@ const endpoints: Endpoint[] = [
     return ok({ ...forumHead(ctx), thread, chapterName: chapterOf(ctx, thread.chapterId)?.chapterName ?? '' })
   }),
   forumGet('list-comment', P.ZCommentListQuery, async (req, input, ctx, { locale, viewer }) => {
-    if (!(await findThread(req.payload, ctx.course.id, input.threadId))) return fail(404, forumMessage('notFound', locale))
+    if (!(await findThread(req.payload, ctx.course.id, input.threadId, viewer))) return fail(404, forumMessage('notFound', locale))
     return ok(await listComments(req.payload, input.threadId, viewer, input))
   }),
   forumGet('master-chapter', P.ZForumCourseQuery, async (_req, _input, ctx) => ok(ctx.outline.map(({ chapterId, chapterName }) => ({ chapterId, chapterName })))),
@@ -77,23 +80,24 @@ const endpoints: Endpoint[] = [
     return ok({ threadId: thread.id, slug: ctx.course.slug, title: thread.title }, forumMessage('threadCreated', locale))
   }),
   forumWrite('create-thread', 'delete', P.ZDeleteThreadBody, async (req, input, ctx, { locale, viewer }) => {
-    const thread = await findThread(req.payload, ctx.course.id, input.threadId)
+    const thread = await findThread(req.payload, ctx.course.id, input.threadId, viewer)
     if (!thread) return fail(404, forumMessage('notFound', locale))
     if (!mayDelete(viewer, authorIdOf(thread))) return fail(403, forumMessage('notYours', locale))
     await deleteThread(req.payload, thread.id)
     return ok({ threadId: thread.id }, forumMessage('threadDeleted', locale))
   }),
-  forumWrite('create-comment', 'post', P.ZCreateCommentBody, async (req, input, ctx, { user, locale }) => {
-    const thread = await findThread(req.payload, ctx.course.id, input.threadId)
+  forumWrite('create-comment', 'post', P.ZCreateCommentBody, async (req, input, ctx, { user, locale, viewer }) => {
+    const thread = await findThread(req.payload, ctx.course.id, input.threadId, viewer)
     if (!thread) return fail(404, forumMessage('notFound', locale))
+    if (thread.locked) return fail(403, forumMessage('locked', locale))
     const body = sanitizeRichText(input.description)
     if (!hasContent(body)) return fail(400, forumMessage('emptyText', locale))
     const comment = await createComment(req.payload, { thread, courseId: ctx.course.id, courseSlug: ctx.course.slug, body, author: user })
     return ok({ commentId: comment.id }, forumMessage('commentCreated', locale))
   }),
   forumWrite('create-comment', 'delete', P.ZDeleteCommentBody, async (req, input, ctx, { locale, viewer }) => {
-    const thread = await findThread(req.payload, ctx.course.id, input.threadId)
-    const comment = thread ? await findComment(req.payload, thread.id, input.commentId) : null
+    const thread = await findThread(req.payload, ctx.course.id, input.threadId, viewer)
+    const comment = thread ? await findComment(req.payload, thread.id, input.commentId, viewer) : null
     if (!comment) return fail(404, forumMessage('notFound', locale))
     if (!mayDelete(viewer, authorIdOf(comment))) return fail(403, forumMessage('notYours', locale))
     await req.payload.delete({ collection: 'forum-comments', id: comment.id, overrideAccess: true })
@@ -119,6 +123,7 @@ const endpoints: Endpoint[] = [
       return url ? ok({ url }, forumMessage('imageUploaded', locale)) : fail(400, forumMessage('imageInvalid', locale))
     }),
   },
+  ...moderationEndpoints,
 ]
 
 /** Spec section 7 "Discussion under /online-course/discussion". */

@@ -23,7 +23,8 @@ import * as migration_20261127_044743_rules_accommodations_completion from './20
 import * as migration_20261127_044754_cp3p_engine from './20261127_044754_cp3p_engine';
 import * as migration_20261127_054017_assess_question_kinds_banks_grading from './20261127_054017_assess_question_kinds_banks_grading';
 import * as migration_20261127_060424_notify_notification_preferences from './20261127_060424_notify_notification_preferences';
-import * as migration_20261127_075623_data_requests from './20261127_075623_data_requests';
+import * as migration_20261127_075303_forum_moderation from './20261127_075303_forum_moderation';
+import * as migration_20261127_083142_data_requests from './20261127_083142_data_requests';
 
 export const migrations = [
   {
@@ -152,8 +153,13 @@ export const migrations = [
     name: '20261127_060424_notify_notification_preferences',
   },
   {
-    up: migration_20261127_075623_data_requests.up,
-    down: migration_20261127_075623_data_requests.down,
-    name: '20261127_075623_data_requests'
+    up: migration_20261127_075303_forum_moderation.up,
+    down: migration_20261127_075303_forum_moderation.down,
+    name: '20261127_075303_forum_moderation',
+  },
+  {
+    up: migration_20261127_083142_data_requests.up,
+    down: migration_20261127_083142_data_requests.down,
+    name: '20261127_083142_data_requests'
   },
 ];

@@ -62,4 +62,8 @@ export const MEMBER_PAGE_META = {
     id: { keyword: 'penilaian esai, kuis, ujian', description: 'Jawaban esai peserta pada kursus yang Anda ajar yang menunggu penilaian.' },
     en: { keyword: 'essay grading, quiz, exam', description: 'Essay answers in the courses you teach that wait for a grade.' },
   },
+  '/lecturer/forum-moderation': {
+    id: { keyword: 'moderasi forum, laporan diskusi', description: 'Laporan anggota tentang diskusi di kursus yang Anda ajar, untuk disembunyikan atau dipulihkan.' },
+    en: { keyword: 'forum moderation, discussion reports', description: 'Members\' reports of discussions in the courses you teach, to hide or restore.' },
+  },
 } satisfies TPageMetaCopyMap

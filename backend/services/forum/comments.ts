@@ -3,7 +3,7 @@ import { titleSlug } from '../../../lib/format/slug'
 import type { ForumThread } from '../../payload-types'
 import { createNotification } from '../notifications/create-notification'
 import { authorIdOf, toComment, type TComment } from './shapes'
-import { mayDelete, type TViewer } from './threads'
+import { mayDelete, visiblePosts, type TViewer } from './threads'
 
 export const COMMENT_SORTS = ['newest', 'oldest'] as const
 export type TCommentSort = (typeof COMMENT_SORTS)[number]
@@ -12,7 +12,7 @@ export type TCommentSort = (typeof COMMENT_SORTS)[number]
 export async function listComments(payload: Payload, threadId: number, viewer: TViewer, page: { skip: number; take: number; sortBy: TCommentSort }): Promise<{ listComment: TComment[]; totalComment: number }> {
   const { docs, totalDocs } = await payload.find({
     collection: 'forum-comments',
-    where: { thread: { equals: threadId } },
+    where: { and: [{ thread: { equals: threadId } }, ...visiblePosts(viewer)] },
     sort: page.sortBy === 'oldest' ? 'createdAt' : '-createdAt',
     limit: page.take,
     page: Math.floor(page.skip / page.take) + 1,
@@ -22,9 +22,11 @@ export async function listComments(payload: Payload, threadId: number, viewer: T
   return { listComment: docs.map((doc) => toComment(doc, mayDelete(viewer, authorIdOf(doc)))), totalComment: totalDocs }
 }
 
-export async function findComment(payload: Payload, threadId: number, commentId: number) {
+/** The thread's comment; a hidden one only for a viewer who moderates the course (no viewer: the server's own reads). */
+export async function findComment(payload: Payload, threadId: number, commentId: number, viewer?: Pick<TViewer, 'teaches'>) {
   const doc = await payload.findByID({ collection: 'forum-comments', id: commentId, depth: 0, overrideAccess: true, disableErrors: true })
-  return doc && (typeof doc.thread === 'object' ? doc.thread.id : doc.thread) === threadId ? doc : null
+  if (!doc || (typeof doc.thread === 'object' ? doc.thread.id : doc.thread) !== threadId) return null
+  return doc.hidden && viewer && !viewer.teaches ? null : doc
 }
 
 /**

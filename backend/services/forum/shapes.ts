@@ -12,8 +12,12 @@ export type TThread = {
   creator: TCreator
   totalComment: number
   canDelete: boolean
+  pinned: boolean
+  locked: boolean
+  /** Only moderators ever receive a hidden post. */
+  hidden: boolean
 }
-export type TComment = { commentId: number; threadId: number; description: string; date: string; creator: TCreator; canDelete: boolean }
+export type TComment = { commentId: number; threadId: number; description: string; date: string; creator: TCreator; canDelete: boolean; endorsed: boolean; hidden: boolean }
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
@@ -37,11 +41,14 @@ export function toThread(doc: ForumThread, totalComment: number, canDelete: bool
     creator: toCreator(doc.author),
     totalComment,
     canDelete,
+    pinned: !!doc.pinned,
+    locked: !!doc.locked,
+    hidden: !!doc.hidden,
   }
 }
 
 export function toComment(doc: ForumComment, canDelete: boolean): TComment {
-  return { commentId: doc.id, threadId: idOf(doc.thread), description: doc.body, date: doc.createdAt, creator: toCreator(doc.author), canDelete }
+  return { commentId: doc.id, threadId: idOf(doc.thread), description: doc.body, date: doc.createdAt, creator: toCreator(doc.author), canDelete, endorsed: !!doc.endorsed, hidden: !!doc.hidden }
 }
 
 export const authorIdOf = (doc: { author: ForumThread['author'] }) => idOf(doc.author)

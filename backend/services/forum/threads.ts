@@ -12,8 +12,13 @@ export type TThreadFilter = { chapterId?: number; search?: string; sortBy: TThre
 /** Staff of the course may delete any post; everyone else only their own. */
 export const mayDelete = (viewer: TViewer, authorId: number) => viewer.teaches || viewer.userId === authorId
 
-async function commentCounts(payload: Payload, threadIds: number[]): Promise<Map<number, number>> {
-  const counts = await Promise.all(threadIds.map((id) => payload.count({ collection: 'forum-comments', where: { thread: { equals: id } }, overrideAccess: true })))
+/** Hidden posts are left out for learners; moderators (the course's staff) see them, marked (docs/decisions/041). */
+export const visiblePosts = (viewer: Pick<TViewer, 'teaches'>): Where[] => (viewer.teaches ? [] : [{ or: [{ hidden: { equals: false } }, { hidden: { exists: false } }] }])
+
+async function commentCounts(payload: Payload, threadIds: number[], viewer: TViewer): Promise<Map<number, number>> {
+  const counts = await Promise.all(
+    threadIds.map((id) => payload.count({ collection: 'forum-comments', where: { and: [{ thread: { equals: id } }, ...visiblePosts(viewer)] }, overrideAccess: true })),
+  )
   return new Map(threadIds.map((id, index) => [id, counts[index]?.totalDocs ?? 0]))
 }
 
@@ -23,6 +28,7 @@ export async function listThreads(payload: Payload, courseId: number, viewer: TV
   const where: Where = {
     and: [
       { course: { equals: courseId } },
+      ...visiblePosts(viewer),
       ...(filter.chapterId ? [{ chapter: { equals: filter.chapterId } }] : []),
       ...(search ? [{ or: [{ title: { like: search } }, { description: { like: search } }] }] : []),
     ],
@@ -30,26 +36,29 @@ export async function listThreads(payload: Payload, courseId: number, viewer: TV
   const { docs, totalDocs } = await payload.find({
     collection: 'forum-threads',
     where,
-    sort: SORT_FIELD[filter.sortBy],
+    // Pinned threads first, then the chosen order.
+    sort: ['-pinned', SORT_FIELD[filter.sortBy]],
     limit: filter.take,
     page: Math.floor(filter.skip / filter.take) + 1,
     depth: 2,
     overrideAccess: true,
   })
-  const counts = await commentCounts(payload, docs.map((doc) => doc.id))
+  const counts = await commentCounts(payload, docs.map((doc) => doc.id), viewer)
   return { threadList: docs.map((doc) => toThread(doc, counts.get(doc.id) ?? 0, mayDelete(viewer, authorIdOf(doc)))), totalThread: totalDocs }
 }
 
-export async function findThread(payload: Payload, courseId: number, threadId: number) {
+/** The course's thread; a hidden one only for a viewer who moderates the course (no viewer: the server's own reads). */
+export async function findThread(payload: Payload, courseId: number, threadId: number, viewer?: Pick<TViewer, 'teaches'>) {
   const doc = await payload.findByID({ collection: 'forum-threads', id: threadId, depth: 2, overrideAccess: true, disableErrors: true })
   const ownCourse = doc && (typeof doc.course === 'object' ? doc.course.id : doc.course) === courseId
-  return ownCourse ? doc : null
+  if (!ownCourse || (doc.hidden && viewer && !viewer.teaches)) return null
+  return doc
 }
 
 export async function getThread(payload: Payload, courseId: number, threadId: number, viewer: TViewer): Promise<TThread | null> {
-  const doc = await findThread(payload, courseId, threadId)
+  const doc = await findThread(payload, courseId, threadId, viewer)
   if (!doc) return null
-  const counts = await commentCounts(payload, [doc.id])
+  const counts = await commentCounts(payload, [doc.id], viewer)
   return toThread(doc, counts.get(doc.id) ?? 0, mayDelete(viewer, authorIdOf(doc)))
 }
 

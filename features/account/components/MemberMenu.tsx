@@ -31,6 +31,7 @@ export async function MemberMenu({ locale, profile, active }: { locale: Locale; 
         { route: '/user/dashboard', label: t('profile') },
         { route: '/lecturer/activity/online-course', label: t('lecturerOnlineCourse') },
         { route: '/lecturer/grading', label: t('lecturerGrading') },
+        { route: '/lecturer/forum-moderation', label: t('lecturerModeration') },
         { route: '/user/notification', label: t('notification') },
         ...(defaultLogin ? [{ route: '/user/account-settings' as const, label: t('accountSettings') }] : []),
       ]

@@ -11,10 +11,16 @@ import type { TComment } from '../types'
 import { usePagedList } from '../use-paged-list'
 import { Creator } from './Creator'
 import { DeleteButton } from './DeleteButton'
+import { ModerationControls } from './ModerationControls'
+import { PostBadges } from './PostBadges'
+import { ReportButton } from './ReportButton'
 import styles from './forum.module.css'
 
-/** A thread's comments, 2 a page with "load more"; after a comment is posted or deleted the list reloads from the start. */
-export function CommentSection({ courseId, threadId }: { courseId: number; threadId: number }) {
+/**
+ * A thread's comments, 2 a page with "load more"; after a comment is posted, deleted or moderated the list reloads
+ * from the start. A locked thread takes no replies; moderators see hidden comments, marked, and their controls.
+ */
+export function CommentSection({ courseId, threadId, locked = false, moderator = false }: { courseId: number; threadId: number; locked?: boolean; moderator?: boolean }) {
   const locale = useLocale() as Locale
   const t = useTranslations('forum')
   const tv = useTranslations('validation')
@@ -40,18 +46,24 @@ export function CommentSection({ courseId, threadId }: { courseId: number; threa
   return (
     <section aria-labelledby="comments-heading" className={styles.comments}>
       <h2 id="comments-heading">{t('comments.heading')}</h2>
-      <form onSubmit={submit} className={styles.replyForm} noValidate>
-        <label htmlFor="comment-text">{t('comments.label')}</label>
-        <textarea id="comment-text" rows={4} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={!!error} aria-describedby={error ? 'comment-error' : undefined} data-testid="comment-text" />
-        {error && (
-          <p id="comment-error" role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary" disabled={sending} aria-busy={sending} data-testid="comment-submit">
-          {sending ? t('sending') : t('comments.submit')}
-        </button>
-      </form>
+      {locked ? (
+        <p className={styles.notice} data-testid="thread-locked">
+          {t('moderation.lockedNotice')}
+        </p>
+      ) : (
+        <form onSubmit={submit} className={styles.replyForm} noValidate>
+          <label htmlFor="comment-text">{t('comments.label')}</label>
+          <textarea id="comment-text" rows={4} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={!!error} aria-describedby={error ? 'comment-error' : undefined} data-testid="comment-text" />
+          {error && (
+            <p id="comment-error" role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary" disabled={sending} aria-busy={sending} data-testid="comment-submit">
+            {sending ? t('sending') : t('comments.submit')}
+          </button>
+        </form>
+      )}
       {list.loading ? (
         <p className={styles.muted} aria-busy="true">
           {t('loading')}
@@ -71,10 +83,16 @@ export function CommentSection({ courseId, threadId }: { courseId: number; threa
             {list.items.map((comment) => (
               <li key={comment.commentId} className={styles.card} data-testid="comment">
                 <Creator creator={comment.creator} date={formatDate(comment.date, locale, 'D MMMM YYYY, HH:mm')} />
+                <PostBadges endorsed={comment.endorsed} hidden={comment.hidden} />
                 {/* Sanitised by the server (backend/services/forum/sanitize.ts) before it is stored. */}
                 <div className={styles.richText} dangerouslySetInnerHTML={{ __html: comment.description }} />
                 {comment.canDelete && (
                   <DeleteButton label={t('comments.delete')} confirm={t('comments.confirmDelete')} onDelete={() => forumApi(locale).deleteComment(courseId, threadId, comment.commentId)} onDeleted={list.reload} />
+                )}
+                {moderator ? (
+                  <ModerationControls courseId={courseId} post={{ threadId, commentId: comment.commentId }} state={comment} onDone={list.reload} />
+                ) : (
+                  !comment.canDelete && <ReportButton courseId={courseId} post={{ threadId, commentId: comment.commentId }} />
                 )}
               </li>
             ))}

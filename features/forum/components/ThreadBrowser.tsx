@@ -13,6 +13,7 @@ import type { TThread, TThreadFilters } from '../types'
 import { usePagedList } from '../use-paged-list'
 import { Creator } from './Creator'
 import { DeleteButton } from './DeleteButton'
+import { PostBadges } from './PostBadges'
 import styles from './forum.module.css'
 
 type TProps = { course: { courseId: number; slug: string; courseName: string }; chapters: { chapterId: number; chapterName: string }[]; chapterId?: number }
@@ -97,6 +98,7 @@ export function ThreadBrowser({ course, chapters, chapterId }: TProps) {
                 <h3 className={styles.threadTitle}>
                   <NextLink href={threadHref(locale, course.slug, thread)}>{thread.title}</NextLink>
                 </h3>
+                <PostBadges pinned={thread.pinned} locked={thread.locked} hidden={thread.hidden} />
                 <p className={styles.muted}>
                   {chapterName(thread.chapterId)} · {t('threads.comments', { count: thread.totalComment })}
                 </p>

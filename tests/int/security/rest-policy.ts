@@ -108,6 +108,8 @@ export const COLLECTION_POLICY: Record<string, TCollectionPolicy> = {
   'forum-threads': { read: 'staff-own-course', create: 'admin', update: 'admin', delete: 'staff-own-course' },
   'forum-comments': { read: 'staff-own-course', create: 'admin', update: 'admin', delete: 'staff-own-course' },
   'forum-images': { read: ['enrolled', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'staff-own-course' },
+  // Reports name their reporter: never read back by members; the course's moderators act on them.
+  'forum-reports': { read: 'staff-own-course', create: 'admin', update: 'admin', delete: 'admin' },
   'forum-announcement-notices': { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   'lecture-progress': { read: ['member', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'admin' },
   'course-feedback': { read: 'staff-own-course', create: 'nobody', update: 'admin', delete: 'admin' },

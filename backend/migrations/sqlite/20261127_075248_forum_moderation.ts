@@ -1,62 +1,103 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`data_requests\` (
+  await db.run(sql`CREATE TABLE \`forum_reports\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`user_id\` integer NOT NULL,
-  	\`kind\` text NOT NULL,
-  	\`status\` text DEFAULT 'queued' NOT NULL,
-  	\`requested_at\` text NOT NULL,
-  	\`completed_at\` text,
-  	\`expires_at\` text,
-  	\`file_id\` integer,
-  	\`locale\` text DEFAULT 'id',
+  	\`reporter_id\` integer NOT NULL,
+  	\`course_id\` integer NOT NULL,
+  	\`thread_id\` integer NOT NULL,
+  	\`comment_id\` integer,
+  	\`reason\` text NOT NULL,
+  	\`status\` text DEFAULT 'open' NOT NULL,
+  	\`resolved_by_id\` integer,
+  	\`resolved_at\` text,
+  	\`open_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`file_id\`) REFERENCES \`data_exports\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`reporter_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`course_id\`) REFERENCES \`courses\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`thread_id\`) REFERENCES \`forum_threads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`comment_id\`) REFERENCES \`forum_comments\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`resolved_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`data_requests_user_idx\` ON \`data_requests\` (\`user_id\`);`)
-  await db.run(sql`CREATE INDEX \`data_requests_kind_idx\` ON \`data_requests\` (\`kind\`);`)
-  await db.run(sql`CREATE INDEX \`data_requests_status_idx\` ON \`data_requests\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`data_requests_file_idx\` ON \`data_requests\` (\`file_id\`);`)
-  await db.run(sql`CREATE INDEX \`data_requests_updated_at_idx\` ON \`data_requests\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`data_requests_created_at_idx\` ON \`data_requests\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`data_exports\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`owner_id\` integer NOT NULL,
-  	\`prefix\` text DEFAULT 'data-exports',
-  	\`_objectkey\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`url\` text,
-  	\`thumbnail_u_r_l\` text,
-  	\`filename\` text,
-  	\`mime_type\` text,
-  	\`filesize\` numeric,
-  	\`width\` numeric,
-  	\`height\` numeric,
-  	\`focal_x\` numeric,
-  	\`focal_y\` numeric,
-  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`data_exports_owner_idx\` ON \`data_exports\` (\`owner_id\`);`)
-  await db.run(sql`CREATE INDEX \`data_exports_updated_at_idx\` ON \`data_exports\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`data_exports_created_at_idx\` ON \`data_exports\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`data_exports_filename_idx\` ON \`data_exports\` (\`filename\`);`)
-  await db.run(sql`ALTER TABLE \`certificates\` ADD \`holder_name\` text;`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`data_requests_id\` integer REFERENCES data_requests(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`data_exports_id\` integer REFERENCES data_exports(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_data_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`data_requests_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_data_exports_id_idx\` ON \`payload_locked_documents_rels\` (\`data_exports_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_reports_reporter_idx\` ON \`forum_reports\` (\`reporter_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_reports_course_idx\` ON \`forum_reports\` (\`course_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_reports_thread_idx\` ON \`forum_reports\` (\`thread_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_reports_comment_idx\` ON \`forum_reports\` (\`comment_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_reports_status_idx\` ON \`forum_reports\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`forum_reports_resolved_by_idx\` ON \`forum_reports\` (\`resolved_by_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`forum_reports_open_key_idx\` ON \`forum_reports\` (\`open_key\`);`)
+  await db.run(sql`CREATE INDEX \`forum_reports_updated_at_idx\` ON \`forum_reports\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`forum_reports_created_at_idx\` ON \`forum_reports\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`forum_threads\` ADD \`pinned\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`forum_threads\` ADD \`locked\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`forum_threads\` ADD \`hidden\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`forum_threads\` ADD \`hidden_by_id\` integer REFERENCES users(id);`)
+  await db.run(sql`ALTER TABLE \`forum_threads\` ADD \`hidden_at\` text;`)
+  await db.run(sql`CREATE INDEX \`forum_threads_pinned_idx\` ON \`forum_threads\` (\`pinned\`);`)
+  await db.run(sql`CREATE INDEX \`forum_threads_hidden_idx\` ON \`forum_threads\` (\`hidden\`);`)
+  await db.run(sql`CREATE INDEX \`forum_threads_hidden_by_idx\` ON \`forum_threads\` (\`hidden_by_id\`);`)
+  await db.run(sql`ALTER TABLE \`forum_comments\` ADD \`endorsed\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`forum_comments\` ADD \`hidden\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`forum_comments\` ADD \`hidden_by_id\` integer REFERENCES users(id);`)
+  await db.run(sql`ALTER TABLE \`forum_comments\` ADD \`hidden_at\` text;`)
+  await db.run(sql`CREATE INDEX \`forum_comments_hidden_idx\` ON \`forum_comments\` (\`hidden\`);`)
+  await db.run(sql`CREATE INDEX \`forum_comments_hidden_by_idx\` ON \`forum_comments\` (\`hidden_by_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`forum_reports_id\` integer REFERENCES forum_reports(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forum_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`forum_reports_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`data_requests\`;`)
-  await db.run(sql`DROP TABLE \`data_exports\`;`)
+  await db.run(sql`DROP TABLE \`forum_reports\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_forum_threads\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`course_id\` integer NOT NULL,
+  	\`chapter_id\` integer NOT NULL,
+  	\`sub_chapter_id\` integer,
+  	\`title\` text NOT NULL,
+  	\`description\` text NOT NULL,
+  	\`author_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`course_id\`) REFERENCES \`courses\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`chapter_id\`) REFERENCES \`course_chapters\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`sub_chapter_id\`) REFERENCES \`course_lectures\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_forum_threads\`("id", "course_id", "chapter_id", "sub_chapter_id", "title", "description", "author_id", "updated_at", "created_at") SELECT "id", "course_id", "chapter_id", "sub_chapter_id", "title", "description", "author_id", "updated_at", "created_at" FROM \`forum_threads\`;`)
+  await db.run(sql`DROP TABLE \`forum_threads\`;`)
+  await db.run(sql`ALTER TABLE \`__new_forum_threads\` RENAME TO \`forum_threads\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`forum_threads_course_idx\` ON \`forum_threads\` (\`course_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_threads_chapter_idx\` ON \`forum_threads\` (\`chapter_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_threads_sub_chapter_idx\` ON \`forum_threads\` (\`sub_chapter_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_threads_author_idx\` ON \`forum_threads\` (\`author_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_threads_updated_at_idx\` ON \`forum_threads\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`forum_threads_created_at_idx\` ON \`forum_threads\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_forum_comments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`thread_id\` integer NOT NULL,
+  	\`course_id\` integer NOT NULL,
+  	\`body\` text NOT NULL,
+  	\`author_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`thread_id\`) REFERENCES \`forum_threads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`course_id\`) REFERENCES \`courses\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_forum_comments\`("id", "thread_id", "course_id", "body", "author_id", "updated_at", "created_at") SELECT "id", "thread_id", "course_id", "body", "author_id", "updated_at", "created_at" FROM \`forum_comments\`;`)
+  await db.run(sql`DROP TABLE \`forum_comments\`;`)
+  await db.run(sql`ALTER TABLE \`__new_forum_comments\` RENAME TO \`forum_comments\`;`)
+  await db.run(sql`CREATE INDEX \`forum_comments_thread_idx\` ON \`forum_comments\` (\`thread_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_comments_course_idx\` ON \`forum_comments\` (\`course_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_comments_author_idx\` ON \`forum_comments\` (\`author_id\`);`)
+  await db.run(sql`CREATE INDEX \`forum_comments_updated_at_idx\` ON \`forum_comments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`forum_comments_created_at_idx\` ON \`forum_comments\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -176,7 +217,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "elibrary_items_id", "elibrary_types_id", "library_files_id", "research_id", "education_programs_id", "project_documents_id", "resource_files_id", "cop_newsletters_id", "newsletter_files_id", "faqs_id", "faq_categories_id", "universities_id", "topics_id", "media_id", "banners_id", "page_meta_id", "policy_pages_id", "courses_id", "course_chapters_id", "course_lectures_id", "course_files_id", "assessments_id", "question_banks_id", "course_enrolments_id", "lecture_progress_id", "assessment_attempts_id", "assessment_answers_id", "assessment_accommodations_id", "certificates_id", "course_feedback_id", "forum_threads_id", "forum_comments_id", "forum_images_id", "forum_announcement_notices_id", "users_id", "notifications_id", "profile_photos_id", "cp3p_programmes_id", "cp3p_registrations_id", "cp3p_payment_proofs_id", "cp3p_inhouse_requests_id", "cp3p_materials_id", "cp3p_progress_id", "cp3p_feedback_id", "events_id", "event_registrations_id", "event_files_id", "master_options_id", "provinces_id", "cities_id", "sessions_id", "account_tokens_id", "page_views_id", "search_entries_id") SELECT "id", "order", "parent_id", "path", "elibrary_items_id", "elibrary_types_id", "library_files_id", "research_id", "education_programs_id", "project_documents_id", "resource_files_id", "cop_newsletters_id", "newsletter_files_id", "faqs_id", "faq_categories_id", "universities_id", "topics_id", "media_id", "banners_id", "page_meta_id", "policy_pages_id", "courses_id", "course_chapters_id", "course_lectures_id", "course_files_id", "assessments_id", "question_banks_id", "course_enrolments_id", "lecture_progress_id", "assessment_attempts_id", "assessment_answers_id", "assessment_accommodations_id", "certificates_id", "course_feedback_id", "forum_threads_id", "forum_comments_id", "forum_images_id", "forum_announcement_notices_id", "users_id", "notifications_id", "profile_photos_id", "cp3p_programmes_id", "cp3p_registrations_id", "cp3p_payment_proofs_id", "cp3p_inhouse_requests_id", "cp3p_materials_id", "cp3p_progress_id", "cp3p_feedback_id", "events_id", "event_registrations_id", "event_files_id", "master_options_id", "provinces_id", "cities_id", "sessions_id", "account_tokens_id", "page_views_id", "search_entries_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
@@ -234,5 +274,4 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_account_tokens_id_idx\` ON \`payload_locked_documents_rels\` (\`account_tokens_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_page_views_id_idx\` ON \`payload_locked_documents_rels\` (\`page_views_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`search_entries_id\`);`)
-  await db.run(sql`ALTER TABLE \`certificates\` DROP COLUMN \`holder_name\`;`)
 }
