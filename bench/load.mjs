@@ -79,7 +79,7 @@ async function prepareDatabase() {
 async function startServer() {
   // BENCH_LOAD_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_LOAD_CPU_PROF)}`] : []
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/serve.ts', '-p', String(PORT)], { cwd: root, env: serverEnv, stdio: ['ignore', log, log], detached: true })
+  const server = spawn(process.execPath, [...profile, 'scripts/serve.mjs', '-p', String(PORT)], { cwd: root, env: serverEnv, stdio: ['ignore', log, log], detached: true })
   children.push(server)
   for (let waited = 0; waited < 120; waited++) {
     if (server.exitCode !== null) throw new Error(`the server stopped; see ${logFile}`)

@@ -92,7 +92,7 @@ for (const port of [APP_PORT, NGINX_PORT, UNCACHED_PORT]) {
 start('bash', ['scripts/e2e-server.sh'], { E2E_PORT: String(APP_PORT) })
 await waitFor(`http://127.0.0.1:${APP_PORT}/api/static/menu`)
 // The same build and database file (scripts/e2e-server.sh names it by port), without the page cache.
-start('npx', ['tsx', 'scripts/serve.ts', '-p', String(UNCACHED_PORT)], {
+start(process.execPath, ['scripts/serve.mjs', '-p', String(UNCACHED_PORT)], {
   PAGE_CACHE: '0',
   DATABASE_URL: `file:${path.resolve(`data/e2e-${APP_PORT}.db`)}`,
   SERVER_URL: `http://localhost:${APP_PORT}`,

@@ -30,4 +30,4 @@ export GOOGLE_CLIENT_ID=e2e-google GOOGLE_CLIENT_SECRET=e2e-google-secret GOOGLE
 export LINKEDIN_CLIENT_ID=e2e-linkedin LINKEDIN_CLIENT_SECRET=e2e-linkedin-secret LINKEDIN_ISSUER="http://localhost:$((OIDC_PORT + 1))"
 npm run migrate
 npm run seed
-exec npx tsx scripts/serve.ts -p "$PORT"
+exec node scripts/serve.mjs -p "$PORT"

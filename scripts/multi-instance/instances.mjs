@@ -52,7 +52,7 @@ export function appInstance({ name, port, env }) {
     url: `http://127.0.0.1:${port}`,
     child: undefined,
     start: async () => {
-      instance.child = start(`instance-${name}`, 'npx', ['tsx', 'scripts/serve.ts', '-p', String(port)], { env: { ...env, PORT: String(port), UPLOAD_DIR: uploadDir } })
+      instance.child = start(`instance-${name}`, process.execPath, ['scripts/serve.mjs', '-p', String(port)], { env: { ...env, PORT: String(port), UPLOAD_DIR: uploadDir } })
       const child = instance.child
       await waitFor(`instance ${name}`, async () => {
         if (child.exitCode !== null) throw new Error(`instance ${name} stopped; see reports/multi-instance/instance-${name}.log`)

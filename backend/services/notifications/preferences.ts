@@ -20,7 +20,8 @@ export function preferencesOf(stored: TStored | null | undefined): TNotification
 }
 
 export async function readPreferences(payload: Payload, userId: number, req?: Partial<PayloadRequest>): Promise<TNotificationPreferences> {
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req })
+  // Only the switches: the whole account (its sessions and links arrays) was read on every enrolment and notice.
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req, select: { notificationPreferences: true } })
   return preferencesOf(user.notificationPreferences)
 }
 
