@@ -1,3 +1,4 @@
+import { toCreator } from '../../backend/services/forum/shapes'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -133,6 +134,8 @@ describe('account deletion keeps what must be kept and anonymises the rest', () 
     expect([user.fullName, user.phoneNumber, user.company, user.photo ?? null]).toEqual(['Deleted account', null, null, null])
     const thread = await payload.findByID({ collection: 'forum-threads', id: seeded.threadId, depth: 1, overrideAccess: true })
     expect(thread.author).toMatchObject({ fullName: 'Deleted account' })
+    // The forum names the author in the reader's language (messages forum.deletedAccount), not by the stored name.
+    expect(toCreator(thread.author)).toMatchObject({ deleted: true, avatar: null })
 
     const count = async (collection: 'notifications' | 'sessions' | 'profile-photos' | 'data-exports', field = 'user') =>
       (await payload.count({ collection, where: { [field]: { equals: learner.id } }, overrideAccess: true })).totalDocs

@@ -1,7 +1,8 @@
 import type { ForumComment, ForumThread, User } from '../../payload-types'
 import { uploadPath } from '../shapes'
 
-export type TCreator = { accountId: number; name: string; userType: 'learner' | 'lecturer' | 'mentor' | 'admin'; avatar: string | null }
+/** `deleted`: the account was deleted (its posts stay, docs/decisions/042); the site names it in the reader's language. */
+export type TCreator = { accountId: number; name: string; userType: 'learner' | 'lecturer' | 'mentor' | 'admin'; avatar: string | null; deleted?: boolean }
 export type TThread = {
   threadId: number
   chapterId: number
@@ -27,7 +28,7 @@ export function toCreator(author: ForumThread['author']): TCreator {
   const user = author as User
   const photo = user.photo && typeof user.photo === 'object' ? (user.photo.sizes?.avatar?.url ?? user.photo.url ?? null) : null
   const avatar = photo ? uploadPath(photo) : null
-  return { accountId: user.id, name: user.fullName, userType: user.role ?? 'learner', avatar }
+  return { accountId: user.id, name: user.fullName, userType: user.role ?? 'learner', avatar, ...(user.anonymisedAt ? { deleted: true } : {}) }
 }
 
 export function toThread(doc: ForumThread, totalComment: number, canDelete: boolean): TThread {
