@@ -64,10 +64,10 @@ npm run lighthouse || lighthouse_status=$?
 # over BENCH_LOAD_P99_MAX (default 300 ms, issue 11's target) or a write acknowledged but lost or counted twice.
 step "load (200 learners for 60 s on PostgreSQL, consistency check)"
 load_status=0
-# TEMPORARY (stop 29, 2026-11-27): the API p99 limit in npm test is 2000 ms, not issue 11's 300 ms. On this machine
-# today the landed code itself measured p99 451 ms (the gate failed without any change) and the new assessment engine
-# 759-1097 ms in the same hour; errors and consistency still fail the gate. Restoring 300 ms is issue 26's first item.
-BENCH_LOAD_P99_MAX="${BENCH_LOAD_P99_MAX:-2000}" npm run bench:load || load_status=$?
+# The limit in npm test is 500 ms, issue 11's target being 300 ms. With the server under plain Node (decision 043) the
+# same code measured p99 119, 204 and 229 ms on 2026-11-27 (under tsx: 806 ms), but one 10 s interval in some runs
+# spikes to 500-650 ms for a reason not yet found (issue 26). 500 ms still fails a regression like the tsx one.
+BENCH_LOAD_P99_MAX="${BENCH_LOAD_P99_MAX:-500}" npm run bench:load || load_status=$?
 node scripts/summarize-tests.mjs
 if [ "$lighthouse_status" -ne 0 ]; then echo "Lighthouse gate failed (a score below its floor, see above)"; exit "$lighthouse_status"; fi
 if [ "$load_status" -ne 0 ]; then echo "Load gate failed (errors, API p99 or consistency, see above)"; exit "$load_status"; fi
