@@ -1,6 +1,6 @@
-import { createPrivateKey, type JsonWebKey } from 'node:crypto'
 import { isProductionApp, type TEnv } from './app-env'
 import { usesPostgres } from './database-url'
+import { isEd25519, parseSigningKeyText } from './signing-key-text'
 
 /** MULTI_INSTANCE=true: several instances share one database behind a load balancer (docs/decisions/023). */
 export function isMultiInstance(env: TEnv = process.env): boolean {
@@ -15,8 +15,7 @@ function signingKeyProblem(env: TEnv): string | null {
   const text = env.CERTIFICATE_SIGNING_KEY?.trim()
   if (!text) return 'CERTIFICATE_SIGNING_KEY is not set: give it the institute\'s Ed25519 private key (a JWK, see .env.example) and back it up.'
   try {
-    const key = text.startsWith('{') ? createPrivateKey({ key: JSON.parse(text) as JsonWebKey, format: 'jwk' }) : createPrivateKey(text)
-    return key.asymmetricKeyType === 'ed25519' ? null : 'CERTIFICATE_SIGNING_KEY must be an Ed25519 private key (kty OKP, crv Ed25519).'
+    return isEd25519(parseSigningKeyText(text)) ? null : 'CERTIFICATE_SIGNING_KEY must be an Ed25519 private key (kty OKP, crv Ed25519).'
   } catch {
     return 'CERTIFICATE_SIGNING_KEY is not a readable private key (a JWK or a PKCS#8 PEM).'
   }

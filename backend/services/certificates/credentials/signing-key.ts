@@ -1,8 +1,9 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto'
+import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { isProductionApp } from '../../../../lib/runtime/app-env'
 import { isMultiInstance } from '../../../../lib/runtime/production-guard'
+import { isEd25519, parseSigningKeyText } from '../../../../lib/runtime/signing-key-text'
 
 export type TSigningKey = { seed: Uint8Array; publicJwk: { kty: 'OKP'; crv: 'Ed25519'; x: string } }
 
@@ -10,9 +11,8 @@ export type TSigningKey = { seed: Uint8Array; publicJwk: { kty: 'OKP'; crv: 'Ed2
 export const KEY_FILE = 'data/.certificate-signing-key.jwk'
 
 function parseKey(text: string): KeyObject {
-  const trimmed = text.trim()
-  const key = trimmed.startsWith('{') ? createPrivateKey({ key: JSON.parse(trimmed) as JsonWebKey, format: 'jwk' }) : createPrivateKey(trimmed)
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('CERTIFICATE_SIGNING_KEY must be an Ed25519 private key (a JWK with kty OKP, crv Ed25519, or a PKCS#8 PEM).')
+  const key = parseSigningKeyText(text)
+  if (!isEd25519(key)) throw new Error('CERTIFICATE_SIGNING_KEY must be an Ed25519 private key (a JWK with kty OKP, crv Ed25519, or a PKCS#8 PEM).')
   return key
 }
 
