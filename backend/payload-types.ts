@@ -124,6 +124,8 @@ export interface Config {
     'account-tokens': AccountToken;
     'page-views': PageView;
     'search-entries': SearchEntry;
+    'forum-subscriptions': ForumSubscription;
+    'forum-digest-entries': ForumDigestEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -196,6 +198,8 @@ export interface Config {
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    'forum-subscriptions': ForumSubscriptionsSelect<false> | ForumSubscriptionsSelect<true>;
+    'forum-digest-entries': ForumDigestEntriesSelect<false> | ForumDigestEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -247,6 +251,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       buildDataExport: TaskBuildDataExport;
+      sendForumDigests: TaskSendForumDigests;
       inline: {
         input: unknown;
         output: unknown;
@@ -1002,6 +1007,7 @@ export interface User {
       events?: boolean | null;
       payments?: boolean | null;
     };
+    discussionDigest?: ('immediate' | 'daily' | 'weekly') | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -2191,6 +2197,40 @@ export interface SearchEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-subscriptions".
+ */
+export interface ForumSubscription {
+  id: number;
+  user: number | User;
+  course?: (number | null) | Course;
+  /**
+   * Empty: every discussion of the course.
+   */
+  thread?: (number | null) | ForumThread;
+  state: 'following' | 'muted';
+  locale?: ('id' | 'en') | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-digest-entries".
+ */
+export interface ForumDigestEntry {
+  id: number;
+  user: number | User;
+  course?: (number | null) | Course;
+  thread?: (number | null) | ForumThread;
+  comment?: (number | null) | ForumComment;
+  frequency: 'daily' | 'weekly';
+  dueAt: string;
+  locale?: ('id' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2260,7 +2300,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'buildDataExport';
+        taskSlug: 'inline' | 'sendMail' | 'buildDataExport' | 'sendForumDigests';
         taskID: string;
         input?:
           | {
@@ -2293,7 +2333,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'buildDataExport') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'buildDataExport' | 'sendForumDigests') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2534,6 +2574,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-entries';
         value: number | SearchEntry;
+      } | null)
+    | ({
+        relationTo: 'forum-subscriptions';
+        value: number | ForumSubscription;
+      } | null)
+    | ({
+        relationTo: 'forum-digest-entries';
+        value: number | ForumDigestEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3405,6 +3453,7 @@ export interface UsersSelect<T extends boolean = true> {
               events?: T;
               payments?: T;
             };
+        discussionDigest?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3907,6 +3956,35 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   date?: T;
   sortDate?: T;
   imageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-subscriptions_select".
+ */
+export interface ForumSubscriptionsSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  thread?: T;
+  state?: T;
+  locale?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-digest-entries_select".
+ */
+export interface ForumDigestEntriesSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  thread?: T;
+  comment?: T;
+  frequency?: T;
+  dueAt?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5573,6 +5651,17 @@ export interface TaskSendMail {
 export interface TaskBuildDataExport {
   input: {
     requestId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendForumDigests".
+ */
+export interface TaskSendForumDigests {
+  input: {
+    frequency?: ('daily' | 'weekly') | null;
+    dueBy?: string | null;
   };
   output?: unknown;
 }

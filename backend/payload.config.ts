@@ -6,6 +6,8 @@ import { ForumAnnouncementNotices } from './collections/ForumAnnouncementNotices
 import { ForumComments } from './collections/ForumComments'
 import { ForumImages } from './collections/ForumImages'
 import { ForumReports } from './collections/ForumReports'
+import { ForumSubscriptions } from './collections/ForumSubscriptions'
+import { ForumDigestEntries } from './collections/ForumDigestEntries'
 import { ForumThreads } from './collections/ForumThreads'
 import { CourseEnrolments } from './collections/CourseEnrolments'
 import { LectureProgress } from './collections/LectureProgress'
@@ -184,6 +186,8 @@ export default buildConfig({
     ForumComments,
     ForumImages,
     ForumReports,
+    ForumSubscriptions,
+    ForumDigestEntries,
     ForumAnnouncementNotices,
     LectureProgress,
     Cp3pProgrammes,

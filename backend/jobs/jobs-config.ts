@@ -6,6 +6,8 @@ import { purgeOldPageViews } from '../services/analytics/purge-page-views'
 import { purgeExpiredExports } from '../services/personal-data/purge-expired-exports'
 import { DATA_EXPORT_QUEUE } from '../services/personal-data/request-data-export'
 import { buildDataExportTask } from './build-data-export-task'
+import { sendForumDigestsTask } from './send-forum-digests-task'
+import { digestsDue } from '../services/forum/digests'
 import { releaseStaleJobs } from './release-stale-jobs'
 import { sendMailTask } from './send-mail-task'
 
@@ -24,7 +26,7 @@ export const jobsAutorun = () => process.env.JOBS_AUTORUN !== 'false'
  * by a runner, every second, in this process unless JOBS_AUTORUN=false (docs/decisions/022-jobs-queue-for-mail.md).
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendMailTask, buildDataExportTask],
+  tasks: [sendMailTask, buildDataExportTask, sendForumDigestsTask],
   autoRun: [
     { cron: '* * * * * *', limit: 10, queue: 'default', silent: { info: true, error: true } },
     // Personal data exports on a queue of their own, one at a time: a large zip never holds up the mail.
@@ -35,6 +37,9 @@ export const jobsConfig: JobsConfig = {
     if (Date.now() - lastRelease >= RELEASE_EVERY_MS) {
       lastRelease = Date.now()
       await releaseStaleJobs(payload)
+      // Discussion digests that fell due (docs/decisions/044); two instances may both queue one, each member's
+      // digest is taken once (services/forum/digests.ts).
+      if (await digestsDue(payload).catch(() => false)) await payload.jobs.queue({ task: 'sendForumDigests', input: {} })
     }
     // Housekeeping on the same tick: page views past their retention (docs/decisions/028).
     if (Date.now() - lastPurge >= PURGE_EVERY_MS) {

@@ -15,6 +15,10 @@ const id = z.coerce.number().int().positive().max(MAX_ROW_ID)
 const optionalId = z.preprocess(blankToUndefined, id.optional())
 const skip = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).default(0))
 
+/** The members a post mentions (their ids; the text carries "@Full Name"); each is told (docs/decisions/044). */
+export const MENTIONS_MAX = 10
+const mentions = z.array(id).max(MENTIONS_MAX).optional()
+
 export const ZForumCourseQuery = z.object({ courseId: z.preprocess(blankToUndefined, ZCourseKey) })
 export const ZThreadListQuery = ZForumCourseQuery.extend({
   chapterId: optionalId,
@@ -38,12 +42,14 @@ export const ZCreateThreadBody = z.object({
   subchapterId: z.preprocess(blankToUndefined, id.nullable().optional()),
   title: z.string().trim().min(1, V.required).max(TITLE_MAX, V.max(TITLE_MAX)),
   description: z.string().trim().min(1, V.required).max(TEXT_MAX, V.max(TEXT_MAX)),
+  mentions,
 })
 export const ZDeleteThreadBody = z.object({ courseId: ZCourseKey, threadId: id })
 export const ZCreateCommentBody = z.object({
   courseId: ZCourseKey,
   threadId: id,
   description: z.string().trim().min(1, V.required).max(TEXT_MAX, V.max(TEXT_MAX)),
+  mentions,
 })
 export const ZDeleteCommentBody = z.object({ courseId: ZCourseKey, threadId: id, commentId: id })
 
@@ -73,3 +79,14 @@ export type TModerationReport = {
   hidden: boolean
 }
 export type TModerationQueue = { reports: TModerationReport[]; total: number }
+
+/** Follow (or stop following) a thread, or, without a thread, every discussion of the course (docs/decisions/044). */
+export const ZSubscriptionBody = z.object({ courseId: ZCourseKey, threadId: z.preprocess(blankToUndefined, id.optional()), follow: z.boolean() })
+/** Why the member gets a thread's posts: they wrote it, replied in it, follow it, or follow the whole course. */
+export const FOLLOW_REASONS = ['author', 'replied', 'thread', 'course'] as const
+export type TFollowReason = (typeof FOLLOW_REASONS)[number]
+export type TSubscription = { following: boolean; reason: TFollowReason | null }
+
+/** GET /online-course/discussion/mention-candidates: who may be mentioned (the course's staff and its forum's posters). */
+export const ZMentionQuery = ZForumCourseQuery.extend({ search: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()) })
+export type TMentionCandidate = { userId: number; name: string }

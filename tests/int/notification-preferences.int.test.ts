@@ -8,6 +8,7 @@ import { sendPaymentDecisionMail } from '../../backend/services/cp3p/payment-mai
 import { sendRegistrationMail } from '../../backend/services/event-registration/registration-mail'
 import { sendDataExportReadyMail } from '../../backend/services/personal-data/export-ready-mail'
 import { sendActivationMail, sendEmailOtpMail, sendRegistrationAttemptMail, sendResetMail } from '../../backend/services/mail/account-mails'
+import { queueDigestMail, queuePostMail } from '../../backend/services/forum/forum-mail'
 import { MAIL_KINDS, type TMailKind } from '../../backend/services/mail/mail-kinds'
 import { createNotification } from '../../backend/services/notifications/create-notification'
 import { readPreferences, savePreferences } from '../../backend/services/notifications/preferences'
@@ -20,6 +21,7 @@ import { createUser, getTestPayload } from './setup/payload'
 
 type TMember = { id: number; email: string; fullName: string }
 
+const THREAD = { id: 1, title: 'Risiko KPBU', courseSlug: 'dasar-dasar-kpbu' }
 const soon = new Date(Date.now() + 7 * 86_400_000).toISOString()
 const EVENT = { id: 1, title: 'Seminar Air Bersih', startDate: soon, endDate: soon, format: 'online', onlineUrl: 'https://meet.example.test/x', eventStatus: 'scheduled' } as unknown as Event
 
@@ -40,6 +42,9 @@ const SENDERS: Record<TMailKind, (payload: Payload, member: TMember) => Promise<
   certificateIssued: (payload, m) =>
     sendCertificateIssuedMail(payload, { to: m.email, name: m.fullName, course: { slug: 'air', names: { id: 'Kursus Air', en: 'Water Course' } }, code: 'CERT-1' }),
   eventRegistration: (payload, m) => sendRegistrationMail(payload, { to: m.email, name: m.fullName, event: EVENT, registrationId: 1, locale: 'en' }),
+  forumPost: (payload, m) => queuePostMail(payload, { userId: m.id, email: m.email, name: m.fullName, locale: 'en' }, { event: 'reply', author: 'Budi', thread: THREAD, html: '<p>Agreed.</p>' }),
+  forumMention: (payload, m) => queuePostMail(payload, { userId: m.id, email: m.email, name: m.fullName }, { event: 'mention', author: 'Budi', thread: THREAD, html: `<p>@${m.fullName} see this</p>` }),
+  forumDigest: (payload, m) => queueDigestMail(payload, { userId: m.id, email: m.email, name: m.fullName, locale: 'id' }, [{ thread: THREAD, author: 'Budi', html: '<p>Setuju.</p>', isThread: false }]),
 }
 
 const KINDS = Object.keys(MAIL_KINDS) as TMailKind[]

@@ -95,6 +95,22 @@ export const learningGroup = {
       plural: { id: 'Laporan diskusi', en: 'Discussion reports' },
       description: { id: 'Laporan anggota tentang topik atau komentar diskusi; moderator menindaklanjutinya dari antrean moderasi.', en: 'Members\' reports of discussion threads or replies; moderators act on them from the moderation queue.' },
     },
+    'forum-subscriptions': {
+      singular: { id: 'Langganan diskusi', en: 'Discussion subscription' },
+      plural: { id: 'Langganan diskusi', en: 'Discussion subscriptions' },
+      description: {
+        id: 'Topik atau kursus yang diikuti anggota (atau topik yang dibisukan); diatur anggota sendiri di forum.',
+        en: 'Threads or courses members follow (or threads they muted); members set them in the forum.',
+      },
+    },
+    'forum-digest-entries': {
+      singular: { id: 'Antrean ringkasan diskusi', en: 'Discussion digest entry' },
+      plural: { id: 'Antrean ringkasan diskusi', en: 'Discussion digest queue' },
+      description: {
+        id: 'Kiriman forum yang menunggu email ringkasan harian atau mingguan anggota.',
+        en: "Forum posts waiting for a member's daily or weekly digest mail.",
+      },
+    },
     'forum-announcement-notices': {
       singular: { id: 'Catatan pemberitahuan pengumuman', en: 'Announcement notice' },
       plural: { id: 'Catatan pemberitahuan pengumuman', en: 'Announcement notices' },

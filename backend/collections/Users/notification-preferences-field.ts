@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '../../../lib/contracts/notifications/preferences'
+import { DIGEST_FREQUENCIES, NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '../../../lib/contracts/notifications/preferences'
 
 /**
  * Which notifications a member wants, per channel and topic (docs/decisions/040): ten switches, all on by default
@@ -9,9 +9,13 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '../../../lib/contrac
 export const notificationPreferencesField: Field = {
   name: 'notificationPreferences',
   type: 'group',
-  fields: NOTIFICATION_CHANNELS.map((channel) => ({
-    name: channel,
-    type: 'group' as const,
-    fields: NOTIFICATION_TOPICS.map((topic) => ({ name: topic, type: 'checkbox' as const, defaultValue: true })),
-  })),
+  fields: [
+    ...NOTIFICATION_CHANNELS.map((channel) => ({
+      name: channel,
+      type: 'group' as const,
+      fields: NOTIFICATION_TOPICS.map((topic) => ({ name: topic, type: 'checkbox' as const, defaultValue: true })),
+    })),
+    // Discussion e-mail one by one, or gathered into a daily or weekly digest (docs/decisions/044).
+    { name: 'discussionDigest', type: 'select', defaultValue: 'immediate', options: DIGEST_FREQUENCIES.map((value) => ({ label: value, value })) },
+  ],
 }

@@ -3,7 +3,8 @@ import * as P from '../../../lib/contracts/forum'
 import { FORUM_IMAGE_MAX_BYTES } from '../../collections/ForumImages'
 import { fail, ok } from '../../lib/respond'
 import { imageOf } from '../../services/shapes'
-import { createComment, findComment, listComments } from '../../services/forum/comments'
+import { createComment, deleteComment, findComment, listComments } from '../../services/forum/comments'
+import { deliverPost } from '../../services/forum/deliver-post'
 import { forumMessage } from '../../services/forum/messages'
 import { hasContent, sanitizeRichText } from '../../services/forum/sanitize'
 import { toCreator } from '../../services/forum/shapes'
@@ -15,6 +16,8 @@ import { openCourse, type TCourseContext } from '../courses/course-request'
 import { parseQuery } from '../../lib/parse-query'
 import { forumGet, forumHead, forumWrite } from './forum-request'
 import { moderationEndpoints } from './moderation'
+import { subscriptionEndpoints } from './subscriptions'
+import { courseSubscription, threadSubscription } from '../../services/forum/subscriptions'
 
 async function countByChapter(payload: Parameters<typeof listThreads>[0], ctx: TCourseContext, viewer: TViewer) {
   const counts = await Promise.all(
@@ -39,6 +42,7 @@ const lists = forumGet('lists', P.ZForumCourseQuery, async (req, _input, ctx, me
     chapterList: await countByChapter(req.payload, ctx, member.viewer),
     lecturers: (course.lecturers ?? []).map((lecturer) => ({ name: lecturer.name, position: lecturer.position ?? '', ava: imageOf(lecturer.photo) })),
     mentors,
+    courseFollowing: await courseSubscription(req.payload, member.user.id, ctx.course.id),
   })
 })
 
@@ -61,7 +65,9 @@ const endpoints: Endpoint[] = [
   forumGet('thread', P.ZThreadQuery, async (req, input, ctx, { locale, viewer }) => {
     const thread = await getThread(req.payload, ctx.course.id, input.threadId, viewer)
     if (!thread) return fail(404, forumMessage('notFound', locale))
-    return ok({ ...forumHead(ctx), thread, chapterName: chapterOf(ctx, thread.chapterId)?.chapterName ?? '' })
+    const doc = await findThread(req.payload, ctx.course.id, input.threadId, viewer)
+    const subscription = doc ? await threadSubscription(req.payload, viewer.userId, ctx.course.id, doc) : { following: false, reason: null }
+    return ok({ ...forumHead(ctx), thread, subscription, chapterName: chapterOf(ctx, thread.chapterId)?.chapterName ?? '' })
   }),
   forumGet('list-comment', P.ZCommentListQuery, async (req, input, ctx, { locale, viewer }) => {
     if (!(await findThread(req.payload, ctx.course.id, input.threadId, viewer))) return fail(404, forumMessage('notFound', locale))
@@ -77,6 +83,7 @@ const endpoints: Endpoint[] = [
     const description = sanitizeRichText(input.description)
     if (!hasContent(description)) return fail(400, forumMessage('emptyText', locale))
     const thread = await createThread(req.payload, { courseId: ctx.course.id, chapterId: input.chapterId, subchapterId: input.subchapterId, title: input.title, description, authorId: user.id })
+    await deliverPost(req.payload, { thread, courseId: ctx.course.id, courseSlug: ctx.course.slug, html: description, author: user, mentions: input.mentions })
     return ok({ threadId: thread.id, slug: ctx.course.slug, title: thread.title }, forumMessage('threadCreated', locale))
   }),
   forumWrite('create-thread', 'delete', P.ZDeleteThreadBody, async (req, input, ctx, { locale, viewer }) => {
@@ -92,7 +99,7 @@ const endpoints: Endpoint[] = [
     if (thread.locked) return fail(403, forumMessage('locked', locale))
     const body = sanitizeRichText(input.description)
     if (!hasContent(body)) return fail(400, forumMessage('emptyText', locale))
-    const comment = await createComment(req.payload, { thread, courseId: ctx.course.id, courseSlug: ctx.course.slug, body, author: user })
+    const comment = await createComment(req.payload, { thread, courseId: ctx.course.id, courseSlug: ctx.course.slug, body, author: user, mentions: input.mentions })
     return ok({ commentId: comment.id }, forumMessage('commentCreated', locale))
   }),
   forumWrite('create-comment', 'delete', P.ZDeleteCommentBody, async (req, input, ctx, { locale, viewer }) => {
@@ -100,7 +107,7 @@ const endpoints: Endpoint[] = [
     const comment = thread ? await findComment(req.payload, thread.id, input.commentId, viewer) : null
     if (!comment) return fail(404, forumMessage('notFound', locale))
     if (!mayDelete(viewer, authorIdOf(comment))) return fail(403, forumMessage('notYours', locale))
-    await req.payload.delete({ collection: 'forum-comments', id: comment.id, overrideAccess: true })
+    await deleteComment(req.payload, comment.id)
     return ok({ commentId: comment.id }, forumMessage('commentDeleted', locale))
   }),
   {
@@ -124,6 +131,7 @@ const endpoints: Endpoint[] = [
     }),
   },
   ...moderationEndpoints,
+  ...subscriptionEndpoints,
 ]
 
 /** Spec section 7 "Discussion under /online-course/discussion". */

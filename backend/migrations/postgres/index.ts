@@ -25,6 +25,7 @@ import * as migration_20261127_054017_assess_question_kinds_banks_grading from '
 import * as migration_20261127_060424_notify_notification_preferences from './20261127_060424_notify_notification_preferences';
 import * as migration_20261127_075303_forum_moderation from './20261127_075303_forum_moderation';
 import * as migration_20261127_083142_data_requests from './20261127_083142_data_requests';
+import * as migration_20261127_112622_forum_subscriptions from './20261127_112622_forum_subscriptions';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_083142_data_requests.up,
     down: migration_20261127_083142_data_requests.down,
-    name: '20261127_083142_data_requests'
+    name: '20261127_083142_data_requests',
+  },
+  {
+    up: migration_20261127_112622_forum_subscriptions.up,
+    down: migration_20261127_112622_forum_subscriptions.down,
+    name: '20261127_112622_forum_subscriptions'
   },
 ];

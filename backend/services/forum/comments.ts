@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
-import { titleSlug } from '../../../lib/format/slug'
 import type { ForumThread } from '../../payload-types'
-import { createNotification } from '../notifications/create-notification'
+import { deliverPost } from './deliver-post'
 import { authorIdOf, toComment, type TComment } from './shapes'
 import { mayDelete, visiblePosts, type TViewer } from './threads'
 
@@ -29,30 +28,19 @@ export async function findComment(payload: Payload, threadId: number, commentId:
   return doc.hidden && viewer && !viewer.teaches ? null : doc
 }
 
-/**
- * Posts a reply, then tells the thread's author and everyone who commented before (not the replier) with a
- * notification of type discussion linking to the thread.
- */
-export async function createComment(payload: Payload, input: { thread: ForumThread; courseId: number; courseSlug: string; body: string; author: { id: number; fullName: string } }) {
+/** Posts a reply, then tells the thread's followers and the members it mentions (deliver-post.ts). */
+export async function createComment(payload: Payload, input: { thread: ForumThread; courseId: number; courseSlug: string; body: string; author: { id: number; fullName: string }; mentions?: number[] }) {
   const comment = await payload.create({
     collection: 'forum-comments',
     data: { thread: input.thread.id, course: input.courseId, body: input.body, author: input.author.id },
     overrideAccess: true,
   })
-  const earlier = await payload.find({ collection: 'forum-comments', where: { thread: { equals: input.thread.id } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { author: true } })
-  const recipients = new Set([authorIdOf(input.thread), ...earlier.docs.map((doc) => authorIdOf(doc))])
-  recipients.delete(input.author.id)
-  const title = input.thread.title
-  const permalink = `/online-course/thread/${input.courseSlug}/${input.thread.id}/${titleSlug(title)}`
-  await Promise.all(
-    [...recipients].map((userId) =>
-      createNotification(payload, {
-        userId,
-        type: 'discussion',
-        intro: { id: `${input.author.fullName} membalas diskusi "${title}"`, en: `${input.author.fullName} replied in the discussion "${title}"` },
-        permalink,
-      }),
-    ),
-  )
+  await deliverPost(payload, { thread: input.thread, commentId: comment.id, courseId: input.courseId, courseSlug: input.courseSlug, html: input.body, author: input.author, mentions: input.mentions })
   return comment
+}
+
+/** Removes a reply, and the digest lines waiting to mention it. */
+export async function deleteComment(payload: Payload, commentId: number): Promise<void> {
+  await payload.delete({ collection: 'forum-digest-entries', where: { comment: { equals: commentId } }, overrideAccess: true })
+  await payload.delete({ collection: 'forum-comments', id: commentId, overrideAccess: true })
 }

@@ -17,6 +17,8 @@ const MESSAGES = {
   locked: { id: 'Diskusi ini dikunci: tidak dapat dibalas lagi.', en: 'This discussion is locked: no new replies.' },
   notModerator: { id: 'Hanya pengajar, mentor kursus ini, dan admin yang dapat memoderasi.', en: "Only this course's lecturers and mentors and admins can moderate." },
   badAction: { id: 'Tindakan ini tidak berlaku untuk tulisan tersebut.', en: 'This action does not apply to that post.' },
+  followed: { id: 'Anda mengikuti diskusi ini.', en: 'You follow this discussion.' },
+  unfollowed: { id: 'Anda tidak lagi mengikuti diskusi ini.', en: 'You no longer follow this discussion.' },
   moderated: { id: 'Tindakan moderasi disimpan.', en: 'Moderation action saved.' },
 } as const
 

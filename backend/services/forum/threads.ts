@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { TOutlineChapter } from '../courses/course-outline'
 import { authorIdOf, toThread, type TThread } from './shapes'
+import { forgetThread } from './subscriptions'
 
 export const THREAD_SORTS = ['newest', 'oldest', 'title'] as const
 export type TThreadSort = (typeof THREAD_SORTS)[number]
@@ -77,8 +78,9 @@ export async function createThread(payload: Payload, input: { courseId: number; 
   })
 }
 
-/** Removes a thread with its comments. */
+/** Removes a thread with its comments, its subscriptions and the digest lines waiting to mention it. */
 export async function deleteThread(payload: Payload, threadId: number): Promise<void> {
+  await forgetThread(payload, threadId)
   await payload.delete({ collection: 'forum-comments', where: { thread: { equals: threadId } }, overrideAccess: true })
   await payload.delete({ collection: 'forum-threads', id: threadId, overrideAccess: true })
 }

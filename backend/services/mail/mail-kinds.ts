@@ -27,6 +27,10 @@ export const MAIL_KINDS = {
   // News the member can also read in the site (certificate page, activity page): optional.
   certificateIssued: { topic: 'onlineCourse', transactional: false },
   eventRegistration: { topic: 'events', transactional: false },
+  // Forum posts of the threads and courses a member follows, one by one or as a digest, and mentions (decision 044).
+  forumPost: { topic: 'discussion', transactional: false },
+  forumDigest: { topic: 'discussion', transactional: false },
+  forumMention: { topic: 'discussion', transactional: false },
 } as const satisfies Record<string, TMailClass>
 
 export type TMailKind = keyof typeof MAIL_KINDS

@@ -16,6 +16,7 @@ export function preferencesOf(stored: TStored | null | undefined): TNotification
   const preferences = allNotificationsOn()
   for (const channel of NOTIFICATION_CHANNELS)
     for (const topic of NOTIFICATION_TOPICS) preferences[channel][topic] = stored?.[channel]?.[topic] !== false
+  preferences.discussionDigest = stored?.discussionDigest ?? 'immediate'
   return preferences
 }
 
@@ -25,8 +26,10 @@ export async function readPreferences(payload: Payload, userId: number, req?: Pa
   return preferencesOf(user.notificationPreferences)
 }
 
-export async function savePreferences(payload: Payload, userId: number, preferences: TNotificationPreferences): Promise<TNotificationPreferences> {
-  const user = await payload.update({ collection: 'users', id: userId, depth: 0, overrideAccess: true, data: { notificationPreferences: preferences } })
+/** Saves the switches; a set without the digest frequency keeps the stored one. */
+export async function savePreferences(payload: Payload, userId: number, preferences: Omit<TNotificationPreferences, 'discussionDigest'> & { discussionDigest?: TNotificationPreferences['discussionDigest'] }): Promise<TNotificationPreferences> {
+  const digest = preferences.discussionDigest ?? (await readPreferences(payload, userId)).discussionDigest
+  const user = await payload.update({ collection: 'users', id: userId, depth: 0, overrideAccess: true, data: { notificationPreferences: { ...preferences, discussionDigest: digest } } })
   return preferencesOf(user.notificationPreferences)
 }
 

@@ -18,6 +18,8 @@ export const RECORD_KINDS: TRecordKind[] = [
   { name: 'forum-threads', collection: 'forum-threads', owner: 'author' },
   { name: 'forum-comments', collection: 'forum-comments', owner: 'author' },
   { name: 'forum-images', collection: 'forum-images', owner: 'owner' },
+  { name: 'forum-subscriptions', collection: 'forum-subscriptions', owner: 'user', omit: ['key'] },
+  { name: 'forum-digest-entries', collection: 'forum-digest-entries', owner: 'user' },
   { name: 'event-registrations', collection: 'event-registrations', owner: 'user' },
   { name: 'cp3p-registrations', collection: 'cp3p-registrations', owner: 'user' },
   { name: 'cp3p-payment-proofs', collection: 'cp3p-payment-proofs', owner: 'user' },

@@ -22,6 +22,9 @@ export async function keepCertificateHolderNames(payload: Payload, userId: numbe
  */
 export async function settleDeletedAccount(payload: Payload, userId: number, requestedAt: string): Promise<void> {
   await payload.delete({ collection: 'notifications', where: { user: { equals: userId } }, overrideAccess: true })
+  // No more forum mail for an account nobody reads (docs/decisions/044).
+  await payload.delete({ collection: 'forum-subscriptions', where: { user: { equals: userId } }, overrideAccess: true })
+  await payload.delete({ collection: 'forum-digest-entries', where: { user: { equals: userId } }, overrideAccess: true })
   // Earlier photos too, not only the one on the profile.
   await payload.delete({ collection: 'profile-photos', where: { owner: { equals: userId } }, overrideAccess: true })
   const exports = await payload.find({ collection: 'data-requests', where: { and: [{ user: { equals: userId } }, { kind: { equals: 'export' } }] }, depth: 0, pagination: false, overrideAccess: true })

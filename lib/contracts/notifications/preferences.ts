@@ -8,13 +8,25 @@ export type TNotificationTopic = (typeof NOTIFICATION_TOPICS)[number]
 export const NOTIFICATION_CHANNELS = ['inApp', 'email'] as const
 export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
 
-export type TNotificationPreferences = Record<TNotificationChannel, Record<TNotificationTopic, boolean>>
+/** How discussion e-mail arrives: each post as it happens, or gathered into one mail a day or a week (decision 044). */
+export const DIGEST_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const
+export type TDigestFrequency = (typeof DIGEST_FREQUENCIES)[number]
+
+export type TNotificationPreferences = Record<TNotificationChannel, Record<TNotificationTopic, boolean>> & { discussionDigest: TDigestFrequency }
 
 const channelSchema = z.object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, z.boolean()])) as Record<TNotificationTopic, z.ZodBoolean>).strict()
 
-/** PUT /user/notification-preferences: every switch of both channels (the form always sends the whole set). */
-export const ZNotificationPreferencesBody = z.object({ inApp: channelSchema, email: channelSchema }).strict()
+/**
+ * PUT /user/notification-preferences: every switch of both channels (the form always sends the whole set); the
+ * discussion digest is optional (a client that does not know it leaves it as it was).
+ */
+export const ZNotificationPreferencesBody = z.object({ inApp: channelSchema, email: channelSchema, discussionDigest: z.enum(DIGEST_FREQUENCIES).optional() }).strict()
 
 /** Everything on: what a member who never opened the settings gets. */
-export const allNotificationsOn = (): TNotificationPreferences =>
-  Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, true]))])) as TNotificationPreferences
+export const allNotificationsOn = (): TNotificationPreferences => ({
+  ...(Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, true]))])) as Record<
+    TNotificationChannel,
+    Record<TNotificationTopic, boolean>
+  >),
+  discussionDigest: 'immediate',
+})

@@ -110,6 +110,9 @@ export const COLLECTION_POLICY: Record<string, TCollectionPolicy> = {
   'forum-images': { read: ['enrolled', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'staff-own-course' },
   // Reports name their reporter: never read back by members; the course's moderators act on them.
   'forum-reports': { read: 'staff-own-course', create: 'admin', update: 'admin', delete: 'admin' },
+  // Members follow threads and courses only through the forum calls (docs/decisions/044); admins read and may remove.
+  'forum-subscriptions': { read: 'admin', create: 'nobody', update: 'nobody', delete: 'admin' },
+  'forum-digest-entries': { read: 'admin', create: 'nobody', update: 'nobody', delete: 'admin' },
   'forum-announcement-notices': { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   'lecture-progress': { read: ['member', 'staff-own-course'], create: 'admin', update: 'admin', delete: 'admin' },
   'course-feedback': { read: 'staff-own-course', create: 'nobody', update: 'admin', delete: 'admin' },
