@@ -2,7 +2,7 @@
 import { browserApi } from '@/lib/api/browser'
 import type { TApiEnvelope } from '@/lib/api/client'
 import type { Locale } from '@/lib/i18n/config'
-import type { TModerationAction, TModerationQueue } from '@/lib/contracts/forum'
+import type { TMentionCandidate, TModerationAction, TModerationQueue, TSubscription } from '@/lib/contracts/forum'
 import type { TPaging } from '@/lib/paging/paging'
 import type { TCommentList, TThreadFilters, TThreadList } from './types'
 
@@ -29,10 +29,15 @@ export const forumApi = (locale: Locale) => ({
     read(send<TThreadList>(locale, 'get', filters.chapterId ? 'thread-list' : 'general-search', { params: { courseId, ...filters, skip: paging.skip, take: paging.take } })),
   comments: (courseId: number, threadId: number, paging: TPaging) =>
     read(send<TCommentList>(locale, 'get', 'list-comment', { params: { courseId, threadId, skip: paging.skip, take: paging.take, sortBy: 'oldest' } })),
-  createThread: (body: { courseId: number; chapterId: number; subchapterId: number | null; title: string; description: string }) =>
+  createThread: (body: { courseId: number; chapterId: number; subchapterId: number | null; title: string; description: string; mentions: number[] }) =>
     send<{ threadId: number; title: string }>(locale, 'post', 'create-thread', { body }),
   deleteThread: (courseId: number, threadId: number) => send<{ threadId: number }>(locale, 'delete', 'create-thread', { body: { courseId, threadId } }),
-  createComment: (courseId: number, threadId: number, description: string) => send<{ commentId: number }>(locale, 'post', 'create-comment', { body: { courseId, threadId, description } }),
+  createComment: (courseId: number, threadId: number, description: string, mentions: number[]) =>
+    send<{ commentId: number }>(locale, 'post', 'create-comment', { body: { courseId, threadId, description, mentions } }),
+  /** Follow or stop following a thread, or (no thread) every discussion of the course. */
+  follow: (courseId: number, threadId: number | undefined, follow: boolean) =>
+    send<{ courseFollowing: boolean; thread?: TSubscription }>(locale, 'post', 'subscription', { body: { courseId, threadId, follow } }),
+  mentionCandidates: (courseId: number, search: string) => read(send<TMentionCandidate[]>(locale, 'get', 'mention-candidates', { params: { courseId, search } })),
   deleteComment: (courseId: number, threadId: number, commentId: number) => send<{ commentId: number }>(locale, 'delete', 'create-comment', { body: { courseId, threadId, commentId } }),
   report: (courseId: number, post: TPostRef, reason: string) => send<{ reportId: number; duplicate: boolean }>(locale, 'post', 'report', { body: { courseId, ...post, reason } }),
   moderate: (courseId: number, post: TPostRef, action: TModerationAction) => send<{ resolved: number }>(locale, 'post', 'moderate', { body: { courseId, ...post, action } }),

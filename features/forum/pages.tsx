@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format/date'
 import { CommentSection } from './components/CommentSection'
 import { CreateThreadForm } from './components/CreateThreadForm'
 import { Creator } from './components/Creator'
+import { FollowButton } from './components/FollowButton'
 import { ThreadBrowser } from './components/ThreadBrowser'
 import { PostBadges } from './components/PostBadges'
 import { ThreadDelete } from './components/ThreadDelete'
@@ -53,6 +54,7 @@ export const discussionHomePage = forumPage({
             </ul>
           </>
         )}
+        <FollowButton courseId={data.courseId} initial={{ following: data.courseFollowing, reason: data.courseFollowing ? 'course' : null }} />
         <ThreadBrowser course={data} chapters={data.chapterList} />
       </>
     )
@@ -123,6 +125,7 @@ export const threadPage = forumPage({
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: thread.description }} data-testid="thread-description" />
           {thread.canDelete && <ThreadDelete courseId={data.courseId} threadId={thread.threadId} backHref={back} />}
           <ThreadTools courseId={data.courseId} thread={thread} moderator={moderator} />
+          <FollowButton courseId={data.courseId} threadId={thread.threadId} initial={data.subscription} />
         </article>
         <CommentSection courseId={data.courseId} threadId={thread.threadId} locked={thread.locked} moderator={moderator} />
       </>

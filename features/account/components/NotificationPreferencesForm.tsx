@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState, type FormEvent } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import {
+  DIGEST_FREQUENCIES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPICS,
   type TNotificationChannel,
@@ -60,6 +61,16 @@ export function NotificationPreferencesForm({ initial }: { initial: TNotificatio
           </fieldset>
         ))}
       </div>
+      <fieldset className={styles.fieldset} disabled={!values.email.discussion}>
+        <legend>{t('digest.legend')}</legend>
+        {DIGEST_FREQUENCIES.map((frequency) => (
+          <label key={frequency} className={styles.check}>
+            <input type="radio" name="discussionDigest" value={frequency} checked={values.discussionDigest === frequency} onChange={() => setValues({ ...values, discussionDigest: frequency })} />
+            {t(`digest.${frequency}`)}
+          </label>
+        ))}
+        <p className={styles.hint}>{t('digest.hint')}</p>
+      </fieldset>
       <p className={styles.hint}>{t('alwaysSent')}</p>
       <Alert alert={alert} onClose={closeAlert} />
       <div className={styles.actions}>

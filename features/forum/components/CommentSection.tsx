@@ -11,6 +11,7 @@ import type { TComment } from '../types'
 import { usePagedList } from '../use-paged-list'
 import { Creator } from './Creator'
 import { DeleteButton } from './DeleteButton'
+import { MentionTextarea, useMentions } from './MentionTextarea'
 import { ModerationControls } from './ModerationControls'
 import { PostBadges } from './PostBadges'
 import { ReportButton } from './ReportButton'
@@ -28,6 +29,7 @@ export function CommentSection({ courseId, threadId, locked = false, moderator =
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
+  const mentions = useMentions()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -36,10 +38,11 @@ export function CommentSection({ courseId, threadId, locked = false, moderator =
     if (text.length > TEXT_MAX) return setError(tv('maxLength', { label, n: TEXT_MAX }))
     setSending(true)
     setError('')
-    const result = await forumApi(locale).createComment(courseId, threadId, textToHtml(text))
+    const result = await forumApi(locale).createComment(courseId, threadId, textToHtml(text), mentions.idsIn(text))
     setSending(false)
     if (!result.ok) return setError(result.message)
     setText('')
+    mentions.reset()
     void list.reload()
   }
 
@@ -53,7 +56,17 @@ export function CommentSection({ courseId, threadId, locked = false, moderator =
       ) : (
         <form onSubmit={submit} className={styles.replyForm} noValidate>
           <label htmlFor="comment-text">{t('comments.label')}</label>
-          <textarea id="comment-text" rows={4} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={!!error} aria-describedby={error ? 'comment-error' : undefined} data-testid="comment-text" />
+          <MentionTextarea
+            id="comment-text"
+            rows={4}
+            courseId={courseId}
+            value={text}
+            onChange={setText}
+            onMention={mentions.add}
+            aria-invalid={!!error}
+            aria-describedby={error ? 'comment-error' : undefined}
+            data-testid="comment-text"
+          />
           {error && (
             <p id="comment-error" role="alert" className={styles.error}>
               {error}

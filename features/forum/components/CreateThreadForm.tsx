@@ -7,6 +7,7 @@ import { TEXT_MAX, TITLE_MAX } from '@/lib/contracts/forum'
 import { forumApi } from '../client-api'
 import { threadHref } from '../routes'
 import { textToHtml } from '../text-to-html'
+import { MentionTextarea, useMentions } from './MentionTextarea'
 import type { TForumChapter } from '../types'
 import styles from './forum.module.css'
 
@@ -24,6 +25,7 @@ export function CreateThreadForm({ courseId, slug, chapters, chapterId }: { cour
   const [description, setDescription] = useState('')
   const [images, setImages] = useState<{ url: string; alt: string }[]>([])
   const [errors, setErrors] = useState<TErrors>({})
+  const mentions = useMentions()
   const [busy, setBusy] = useState<'' | 'upload' | 'submit'>('')
   const subchapters = chapters.find((row) => String(row.chapterId) === chapter)?.subchapters ?? []
 
@@ -50,7 +52,7 @@ export function CreateThreadForm({ courseId, slug, chapters, chapterId }: { cour
     setErrors(next)
     if (Object.keys(next).length) return
     setBusy('submit')
-    const result = await forumApi(locale).createThread({ courseId, chapterId: Number(chapter), subchapterId: subchapter ? Number(subchapter) : null, title: title.trim(), description: textToHtml(description, images) })
+    const result = await forumApi(locale).createThread({ courseId, chapterId: Number(chapter), subchapterId: subchapter ? Number(subchapter) : null, title: title.trim(), description: textToHtml(description, images), mentions: mentions.idsIn(description) })
     if (!result.ok || !result.data) {
       setBusy('')
       return setErrors({ form: result.message })
@@ -91,7 +93,7 @@ export function CreateThreadForm({ courseId, slug, chapters, chapterId }: { cour
       <input id="thread-title" value={title} maxLength={TITLE_MAX + 20} onChange={(event) => setTitle(event.target.value)} {...field('title')} />
       {errorOf('title')}
       <label htmlFor="thread-description">{t('description')}</label>
-      <textarea id="thread-description" rows={8} value={description} onChange={(event) => setDescription(event.target.value)} {...field('description')} />
+      <MentionTextarea id="thread-description" rows={8} courseId={courseId} value={description} onChange={setDescription} onMention={mentions.add} {...field('description')} />
       {errorOf('description')}
       <label htmlFor="thread-image">{t('image')}</label>
       <input id="thread-image" type="file" accept="image/jpeg,image/png,image/webp" onChange={upload} disabled={busy !== ''} {...field('image')} />
