@@ -67,6 +67,8 @@ export async function seedEveryKind(payload: Payload, userId: number) {
   })
   await payload.create({ collection: 'forum-comments', data: { thread: thread.id, course: courseId, body: '<p>Balasan saya</p>', author: userId }, overrideAccess: true })
   await payload.create({ collection: 'forum-images', data: { course: courseId, owner: userId }, file: await image('forum.png'), overrideAccess: true })
+  await payload.create({ collection: 'forum-subscriptions', data: { user: userId, course: courseId, state: 'following', locale: 'id', key: `${userId}:${courseId}` }, overrideAccess: true })
+  await payload.create({ collection: 'forum-digest-entries', data: { user: userId, course: courseId, thread: thread.id, frequency: 'weekly', dueAt: daysFromNow(7) }, overrideAccess: true })
   const eventId = await createEvent({ title: unique('Seminar data'), startDate: daysFromNow(7), endDate: daysFromNow(8) })
   await payload.create({ collection: 'event-registrations', data: { event: eventId, user: userId, answers: { phone: '0812000111' } }, overrideAccess: true })
   const programme = await payload.create({

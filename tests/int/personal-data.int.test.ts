@@ -14,6 +14,7 @@ type TStatus = { requestId: number; status: string; expiresAt: string | null; do
 /** Every kind the requirement names, as the zip's file names. */
 const EXPECTED_KINDS = [
   'course-enrolments', 'lecture-progress', 'assessment-attempts', 'assessment-answers', 'forum-threads', 'forum-comments', 'forum-images',
+  'forum-subscriptions', 'forum-digest-entries',
   'event-registrations', 'cp3p-registrations', 'cp3p-payment-proofs', 'certificates', 'notifications', 'profile-photos',
 ]
 
@@ -84,6 +85,14 @@ describe('personal data export (UU 27/2022, issue 25)', () => {
       expect(entries[file!].length, `${folder} bytes`).toBeGreaterThan(0)
     }
     expect(strFromU8(entries[files.find((name) => name.endsWith('.pdf'))!].subarray(0, 5))).toBe('%PDF-')
+  })
+
+  it('queues one export when the member asks twice at the same moment', async () => {
+    const member = await memberWithPassword('Dua Kali Sekaligus')
+    const answers = await Promise.all([0, 1].map(() => call('POST', 'user/account/data-export', { cookie: member.token })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429])
+    const rows = await payload.count({ collection: 'data-requests', where: { and: [{ user: { equals: member.id } }, { kind: { equals: 'export' } }] }, overrideAccess: true })
+    expect(rows.totalDocs).toBe(1)
   })
 
   it('hands the zip to its member only, never through Payload\'s own routes', async () => {

@@ -4,6 +4,7 @@
  * tests/int/admin-field-labels.int.test.ts, so the two cannot drift apart unnoticed.
  */
 export const DESCRIPTIONS_ID: Record<string, string> = {
+  'Empty: every discussion of the course.': 'Kosong: semua diskusi kursus ini.',
   'Besides its own questions, each attempt draws this many questions at random from each bank.': 'Selain soalnya sendiri, setiap percobaan mengambil sejumlah soal ini secara acak dari setiap bank.',
   'From the publication date.': 'Dari tanggal terbit.',
   'YouTube or Vimeo link': 'Tautan YouTube atau Vimeo',

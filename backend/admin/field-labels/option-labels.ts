@@ -21,7 +21,10 @@ export const OPTION_LABELS: Record<string, Record<string, Record<string, TBiling
     role: words({ learner: ['Peserta', 'Learner'], lecturer: ['Dosen', 'Lecturer'], admin: ['Admin', 'Admin'], mentor: ['Mentor', 'Mentor'] }),
     loginType: words({ default: ['Email dan kata sandi', 'Email and password'], google: ['Google', 'Google'], linkedin: ['LinkedIn', 'LinkedIn'] }),
     gender: words({ male: ['Laki-laki', 'Male'], female: ['Perempuan', 'Female'] }),
+    'notificationPreferences.discussionDigest': words({ immediate: ['Setiap kiriman', 'Each post'], daily: ['Ringkasan harian', 'Daily digest'], weekly: ['Ringkasan mingguan', 'Weekly digest'] }),
   },
+  'forum-subscriptions': { state: words({ following: ['Mengikuti', 'Following'], muted: ['Dibisukan', 'Muted'] }) },
+  'forum-digest-entries': { frequency: words({ daily: ['Harian', 'Daily'], weekly: ['Mingguan', 'Weekly'] }) },
   events: {
     eventStatus: words({
       scheduled: ['Terjadwal', 'Scheduled'],

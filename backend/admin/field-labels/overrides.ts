@@ -11,7 +11,10 @@ export const FIELD_LABEL_OVERRIDES: Record<string, Record<string, TBilingual>> =
     'socmed.value': { id: 'Akun atau alamat', en: 'Handle or address' },
     notificationPreferences: { id: 'Preferensi pemberitahuan', en: 'Notification preferences' },
     ...notificationPreferenceLabels('notificationPreferences'),
+    'notificationPreferences.discussionDigest': { id: 'Email diskusi', en: 'Discussion emails' },
   },
+  'forum-subscriptions': { state: { id: 'Pilihan', en: 'Choice' } },
+  'forum-digest-entries': { frequency: { id: 'Ringkasan', en: 'Digest' }, dueAt: { id: 'Dikirim pada', en: 'Sent at' } },
   courses: {
     'lecturers.account': { id: 'Akun dosen', en: "Lecturer's account" },
     'lecturers.socmed.value': { id: 'Akun atau alamat', en: 'Handle or address' },
