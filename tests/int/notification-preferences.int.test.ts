@@ -9,6 +9,7 @@ import { sendRegistrationMail } from '../../backend/services/event-registration/
 import { sendDataExportReadyMail } from '../../backend/services/personal-data/export-ready-mail'
 import { sendActivationMail, sendEmailOtpMail, sendRegistrationAttemptMail, sendResetMail } from '../../backend/services/mail/account-mails'
 import { queueDigestMail, queuePostMail } from '../../backend/services/forum/forum-mail'
+import { queueReportMail } from '../../backend/services/forum/notify-moderators'
 import { MAIL_KINDS, type TMailKind } from '../../backend/services/mail/mail-kinds'
 import { createNotification } from '../../backend/services/notifications/create-notification'
 import { readPreferences, savePreferences } from '../../backend/services/notifications/preferences'
@@ -44,6 +45,7 @@ const SENDERS: Record<TMailKind, (payload: Payload, member: TMember) => Promise<
   eventRegistration: (payload, m) => sendRegistrationMail(payload, { to: m.email, name: m.fullName, event: EVENT, registrationId: 1, locale: 'en' }),
   forumPost: (payload, m) => queuePostMail(payload, { userId: m.id, email: m.email, name: m.fullName, locale: 'en' }, { event: 'reply', author: 'Budi', thread: THREAD, html: '<p>Agreed.</p>' }),
   forumMention: (payload, m) => queuePostMail(payload, { userId: m.id, email: m.email, name: m.fullName }, { event: 'mention', author: 'Budi', thread: THREAD, html: `<p>@${m.fullName} see this</p>` }),
+  forumReport: (payload, m) => queueReportMail(payload, { userId: m.id, email: m.email, name: m.fullName }, { id: 'Diskusi "Air" dilaporkan.', en: 'The discussion "Air" was reported.' }),
   forumDigest: (payload, m) => queueDigestMail(payload, { userId: m.id, email: m.email, name: m.fullName, locale: 'id' }, [{ thread: THREAD, author: 'Budi', html: '<p>Setuju.</p>', isThread: false }]),
 }
 

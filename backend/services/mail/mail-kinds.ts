@@ -31,6 +31,8 @@ export const MAIL_KINDS = {
   forumPost: { topic: 'discussion', transactional: false },
   forumDigest: { topic: 'discussion', transactional: false },
   forumMention: { topic: 'discussion', transactional: false },
+  // A post reported in a forum the member moderates (decision 041; the queue also shows it).
+  forumReport: { topic: 'discussion', transactional: false },
 } as const satisfies Record<string, TMailClass>
 
 export type TMailKind = keyof typeof MAIL_KINDS

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 
 export const DATA_EXPORT_QUEUE = 'personal-data'
@@ -8,7 +8,7 @@ export const DATA_EXPORT_QUEUE = 'personal-data'
  * One pending request at a time: while one is queued, another is refused ('pending').
  */
 export async function requestDataExport(payload: Payload, userId: number, locale: Locale): Promise<{ requestId: number } | 'pending'> {
-  const queued = { and: [{ user: { equals: userId } }, { kind: { equals: 'export' } }, { status: { equals: 'queued' } }] }
+  const queued: Where = { and: [{ user: { equals: userId } }, { kind: { equals: 'export' } }, { status: { equals: 'queued' } }] }
   const pending = await payload.count({ collection: 'data-requests', where: queued, overrideAccess: true })
   if (pending.totalDocs > 0) return 'pending'
   const request = await payload.create({
