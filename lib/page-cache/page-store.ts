@@ -7,11 +7,12 @@ import type { TCachedPage } from './rules'
 export const PURGE_HOLD_MS = 2000
 
 /**
- * Kept pages in memory, least recently used dropped first once `maxBytes` is reached. `generation` grows with
- * every purge, so an answer rendered before a purge is not kept after it.
+ * Kept pages in memory, least recently used dropped first once `maxBytes` is reached (second chance: a hit only
+ * marks its page used, and eviction moves a used page to the newest end instead of dropping it, so a hit does not
+ * reorder the map). `generation` grows with every purge, so an answer rendered before a purge is not kept after it.
  */
 export class PageStore {
-  private pages = new Map<string, TCachedPage>()
+  private pages = new Map<string, TCachedPage & { used?: boolean }>()
   private bytes = 0
   private holdUntil = 0
   generation = 0
@@ -24,12 +25,12 @@ export class PageStore {
   get(key: string): TCachedPage | null {
     const page = this.pages.get(key)
     if (!page) return null
-    this.pages.delete(key)
     if (page.expiresAt <= this.now()) {
+      this.pages.delete(key)
       this.bytes -= page.body.length
       return null
     }
-    this.pages.set(key, page) // most recently used last
+    page.used = true
     return page
   }
 
@@ -44,8 +45,12 @@ export class PageStore {
     this.bytes += page.body.length
     for (const [oldest, kept] of this.pages) {
       if (this.bytes <= this.maxBytes) break
+      if (oldest === key) continue // the page just stored (at most a quarter of maxBytes) stays
       this.pages.delete(oldest)
-      this.bytes -= kept.body.length
+      if (kept.used) {
+        kept.used = false
+        this.pages.set(oldest, kept) // used since it was kept or last moved: newest again
+      } else this.bytes -= kept.body.length
     }
   }
 

@@ -1,8 +1,9 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { installPageStore, PageStore, PURGE_HOLD_MS, purgePageCache } from './page-store'
+import { cacheKeyOf, requestKeyOf } from './rules'
 import { withPageCache } from './with-page-cache'
 
 type TApp = (req: http.IncomingMessage, res: http.ServerResponse) => void
@@ -120,6 +121,69 @@ describe('withPageCache', () => {
   })
 })
 
+describe('the hit path', () => {
+  it('sends a hit with the kept headers once each, its length and HIT, and no Set-Cookie but the locale', async () => {
+    const { calls, get } = await serve((_req, res) => {
+      res.setHeader('content-security-policy', "script-src 'self'")
+      res.setHeader('set-cookie', ['locale=en; Path=/'])
+      res.writeHead(200, { ...isrHeaders, vary: 'rsc, Accept-Encoding' }).end('<html>en</html>')
+    }, new PageStore())
+    await get('/en')
+    const hit = await get('/en')
+    expect(calls.count).toBe(1)
+    expect(hit.headers.get('x-page-cache')).toBe('HIT')
+    expect(hit.headers.get('content-security-policy')).toBe("script-src 'self'")
+    expect(hit.headers.get('vary')).toBe('rsc, Accept-Encoding')
+    expect(hit.headers.getSetCookie()).toEqual(['locale=en; Path=/'])
+    expect(hit.headers.get('content-length')).toBe('15')
+    expect(await hit.text()).toBe('<html>en</html>')
+  })
+
+  it('leaves HEAD, other encodings, cookies the middleware reads and query strings to their own answers', async () => {
+    const { calls, get } = await serve((req, res) => res.writeHead(200, isrHeaders).end(`${req.url} ${req.headers.cookie ?? ''}`), new PageStore())
+    await get('/e-library?page=2')
+    expect(await (await get('/e-library?page=2')).text()).toBe('/e-library?page=2 ')
+    expect(await (await get('/e-library?page=3')).text()).toBe('/e-library?page=3 ')
+    expect(await (await get('/e-library?page=2', { cookie: 'auth-token=a; user-type=learner' })).text()).toBe('/e-library?page=2 auth-token=a; user-type=learner')
+    expect(calls.count).toBe(3)
+  })
+
+  // The key on the hit path comes from req.rawHeaders; the app (and the middleware) read req.headers. Both must
+  // name the same entry for any header list, repeated lines included.
+  it('keys a request from its raw header lines as from the headers Node builds from them', async () => {
+    const seen: Array<[string | null, string | null]> = []
+    const server = http.createServer((req, res) => {
+      seen.push([requestKeyOf(req.method, req.url, req.rawHeaders), cacheKeyOf(req.method, req.url, req.headers)])
+      res.end()
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const requests = [
+      'GET / HTTP/1.1\r\nHost: x\r\n',
+      'GET /e-library?x=1 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, br\r\n',
+      'GET /en HTTP/1.1\r\nHost: x\r\nACCEPT-ENCODING: gzip\r\naccept-encoding: br\r\n',
+      'GET /masuk HTTP/1.1\r\nHost: x\r\nCookie: locale=en\r\nCookie: auth-token=a; user-type=admin\r\n',
+      'GET /masuk HTTP/1.1\r\nHost: x\r\nCookie: auth-token=a\r\ncookie: __prerender_bypass=1\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nRSC: 1\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nNext-Router-Prefetch: 1\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a\r\nAuthorization: Bearer b\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nCookie: \r\n',
+      'HEAD / HTTP/1.1\r\nHost: x\r\n',
+      'GET /api/static/menu HTTP/1.1\r\nHost: x\r\n',
+    ]
+    for (const request of requests) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(`${request}Connection: close\r\n\r\n`))
+        socket.on('data', () => {}).on('close', () => resolve()).on('error', reject)
+      })
+    }
+    expect(seen).toHaveLength(requests.length)
+    for (const [raw, built] of seen) expect(raw).toBe(built)
+    expect(seen.filter(([raw]) => raw !== null)).toHaveLength(5)
+  })
+})
+
 describe('PageStore', () => {
   const page = (bytes: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), expiresAt: Infinity })
 
@@ -135,6 +199,16 @@ describe('PageStore', () => {
     expect(store.get('b')).toBeNull()
     expect(store.get('a')).not.toBeNull()
     expect(store.size).toBe(5)
+  })
+
+  it('keeps a page just stored, and drops the oldest, when every kept page was used', () => {
+    const store = new PageStore(800)
+    for (const key of ['a', 'b', 'c', 'd']) store.set(key, page(200), 0)
+    for (const key of ['a', 'b', 'c', 'd']) store.get(key)
+    store.set('e', page(200), 0) // every older page was used: the oldest of them goes, never e
+    expect(store.size).toBe(4)
+    expect(store.get('a')).toBeNull()
+    expect(['b', 'c', 'd', 'e'].every((key) => store.get(key))).toBe(true)
   })
 
   it('does not keep a page rendered before a purge', () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { PageStore } from './page-store'
-import { cacheKeyOf, cachedPageOf, sharedMaxAge, type THeaders } from './rules'
+import { cachedPageOf, headListOf, requestKeyOf, sharedMaxAge, type THeaders } from './rules'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -66,17 +66,18 @@ function recordResponse(res: ServerResponse, done: (status: number, headers: THe
 }
 
 /**
- * Serves pages the app cached for everyone straight from memory, before Next.js routes the request: a kept page
- * costs a map lookup instead of the middleware and the render pipeline (npm run bench). Anything else, and every
+ * Serves pages the app cached for everyone straight from memory, before anything else of the server runs (edge
+ * guards, security headers, Next.js): a kept page costs a pass over the raw header list, a map lookup and one
+ * writeHead with the page's precomputed header list (npm run bench, docs/decisions/046). Anything else, and every
  * first request, goes to the app unchanged; the app's answer is kept when the rules allow (./rules.ts).
  */
 export function withPageCache(handler: THandler, store: PageStore): THandler {
   return (req, res) => {
-    const key = cacheKeyOf(req.method, req.url, req.headers)
-    if (!key) return handler(req, res)
+    const key = requestKeyOf(req.method, req.url, req.rawHeaders)
+    if (key === null) return handler(req, res)
     const page = store.get(key)
     if (page) {
-      res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length, 'x-page-cache': 'HIT' })
+      res.writeHead(page.status, (page.head ??= headListOf(page)))
       res.end(page.body)
       return
     }
