@@ -190,9 +190,8 @@ for (const port of [APP_PORT, NGINX_PORT, ...(UNCACHED ? [UNCACHED_PORT] : [])])
   }
 }
 // scripts/e2e-server.sh migrates and seeds a fresh database, then execs `node scripts/serve.mjs`: its pid is the server's.
-// BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (the migrate and seed steps too: the
-// largest file is the server's).
-const profile = process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}
+// BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops.
+const profile = process.env.BENCH_CPU_PROF ? { SERVE_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}
 const app = start('bash', ['scripts/e2e-server.sh'], { E2E_PORT: String(APP_PORT), ...profile })
 await waitFor(`http://127.0.0.1:${APP_PORT}/api/static/menu`)
 // The same build and database file (scripts/e2e-server.sh names it by port), without the page cache.
