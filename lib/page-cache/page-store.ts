@@ -7,12 +7,20 @@ import type { TCachedPage } from './rules'
 export const PURGE_HOLD_MS = 2000
 
 /**
+ * A page at the end of its lifetime is refreshed by one request; the others meanwhile get it as it was, for at most
+ * REFRESH_GRACE_MS per refresh and STALE_MAX_MS past its end, instead of all reaching the app at once (Next.js
+ * answers its own ISR pages with stale-while-revalidate the same way). A purge drops pages: nothing purged is served.
+ */
+export const REFRESH_GRACE_MS = 5000
+export const STALE_MAX_MS = 30_000
+
+/**
  * Kept pages in memory, least recently used dropped first once `maxBytes` is reached (second chance: a hit only
  * marks its page used, and eviction moves a used page to the newest end instead of dropping it, so a hit does not
  * reorder the map). `generation` grows with every purge, so an answer rendered before a purge is not kept after it.
  */
 export class PageStore {
-  private pages = new Map<string, TCachedPage & { used?: boolean }>()
+  private pages = new Map<string, TCachedPage & { used?: boolean; refreshingSince?: number }>()
   private bytes = 0
   private holdUntil = 0
   generation = 0
@@ -25,17 +33,40 @@ export class PageStore {
   get(key: string): TCachedPage | null {
     const page = this.pages.get(key)
     if (!page) return null
-    if (page.expiresAt <= this.now()) {
-      this.pages.delete(key)
-      this.bytes -= page.body.length
-      return null
+    const now = this.now()
+    if (page.expiresAt <= now) {
+      if (now - page.expiresAt >= STALE_MAX_MS) {
+        this.drop(key)
+        return null
+      }
+      const refreshing = page.refreshingSince !== undefined && now - page.refreshingSince < REFRESH_GRACE_MS
+      if (!refreshing) {
+        page.refreshingSince = now // this request refreshes it (set replaces it, dropStale drops it)
+        return null
+      }
     }
     page.used = true
     return page
   }
 
+  /** The refresh of an expired page answered something that cannot be kept: the old page is not served again. */
+  dropStale(key: string): void {
+    const page = this.pages.get(key)
+    if (page && page.expiresAt <= this.now()) this.drop(key)
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key)
+    if (!page) return
+    this.pages.delete(key)
+    this.bytes -= page.body.length
+  }
+
   set(key: string, page: TCachedPage, generation: number): void {
-    if (generation !== this.generation || this.now() < this.holdUntil || page.body.length > this.maxBytes / 4) return
+    if (generation !== this.generation || this.now() < this.holdUntil || page.body.length > this.maxBytes / 4) {
+      this.dropStale(key)
+      return
+    }
     const old = this.pages.get(key)
     if (old) {
       this.pages.delete(key)

@@ -2,7 +2,7 @@ import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { installPageStore, PageStore, PURGE_HOLD_MS, purgePageCache } from './page-store'
+import { installPageStore, PageStore, PURGE_HOLD_MS, purgePageCache, REFRESH_GRACE_MS, STALE_MAX_MS } from './page-store'
 import { cacheKeyOf, requestKeyOf } from './rules'
 import { withPageCache } from './with-page-cache'
 
@@ -118,6 +118,68 @@ describe('withPageCache', () => {
     now = 10_000
     await get('/')
     expect(calls.count).toBe(2)
+  })
+})
+
+describe('a page at the end of its lifetime', () => {
+  /** An app whose answers wait until `release()`: a refresh in flight. */
+  function slowApp(cacheControl: () => string) {
+    let version = 0
+    let release = () => {}
+    const app: TApp = (_req, res) => {
+      const body = `v${++version}`
+      new Promise<void>((resolve) => (release = resolve)).then(() => res.writeHead(200, { ...isrHeaders, 'cache-control': cacheControl() }).end(body))
+    }
+    return { app, release: () => release() }
+  }
+
+  it('is refreshed by one request while the others still get it, then replaced', async () => {
+    let now = 0
+    const slow = slowApp(() => 's-maxage=10')
+    const { calls, get } = await serve(slow.app, new PageStore(1024 * 1024, () => now))
+    const reached = async (count: number) => {
+      while (calls.count < count) await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const first = get('/')
+    await reached(1)
+    slow.release()
+    expect(await (await first).text()).toBe('v1')
+    now = 10_000
+    const refresh = get('/') // reaches the app, which takes its time
+    await reached(2)
+    const meanwhile = await get('/')
+    expect(await meanwhile.text()).toBe('v1')
+    expect(meanwhile.headers.get('x-page-cache')).toBe('HIT')
+    expect(calls.count).toBe(2)
+    slow.release()
+    expect(await (await refresh).text()).toBe('v2')
+    expect(await (await get('/')).text()).toBe('v2')
+    expect(calls.count).toBe(2)
+  })
+
+  it('is dropped when its refresh cannot be kept, and not served long past its end or refresh', async () => {
+    let now = 0
+    let cacheControl = 's-maxage=10'
+    const { calls, get } = await serve((_req, res) => res.writeHead(200, { ...isrHeaders, 'cache-control': cacheControl }).end(`v${calls.count}`), new PageStore(1024 * 1024, () => now))
+    await get('/')
+    now = 10_000
+    cacheControl = 'private, no-store'
+    expect(await (await get('/')).text()).toBe('v2') // the refresh: now personal, not kept
+    expect(await (await get('/')).text()).toBe('v3') // the old page was dropped
+    cacheControl = 's-maxage=10'
+    await get('/')
+    // Expired, and a refresh that never answered (a client gone): served for REFRESH_GRACE_MS, then refreshed again.
+    now = 30_000
+    const store = new PageStore(1024 * 1024, () => now)
+    const kept = { status: 200, headers: {}, body: Buffer.from('x'), expiresAt: 30_000 }
+    store.set('k', kept, 0)
+    expect(store.get('k')).toBeNull() // this caller refreshes
+    expect(store.get('k')).toBe(kept)
+    now += REFRESH_GRACE_MS
+    expect(store.get('k')).toBeNull() // refresh again
+    now = 30_000 + STALE_MAX_MS
+    expect(store.get('k')).toBeNull()
+    expect(store.size).toBe(0)
   })
 })
 

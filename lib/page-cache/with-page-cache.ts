@@ -29,7 +29,7 @@ function headersOf(args: unknown[]): OutgoingHttpHeaders {
  * Records what the app writes (after its compression), to keep it once the answer has gone out whole. An answer
  * that cannot be kept (not 200, not shared-cacheable) is let through without being held in memory.
  */
-function recordResponse(res: ServerResponse, done: (status: number, headers: THeaders, body: Buffer) => void) {
+function recordResponse(res: ServerResponse, done: (status: number, headers: THeaders, body: Buffer | null) => void) {
   const chunks: Buffer[] = []
   let given: OutgoingHttpHeaders = {}
   let recording = true
@@ -61,7 +61,8 @@ function recordResponse(res: ServerResponse, done: (status: number, headers: THe
   } as typeof res.end
   // Only an answer sent in full: one cut short by an error or a client gone is not kept.
   res.once('finish', () => {
-    if (recording && !res.destroyed) done(res.statusCode, headers(), Buffer.concat(chunks))
+    // Not recorded (it cannot be kept): done hears of it without a body, so an expired page it refreshed is dropped.
+    if (!res.destroyed) done(res.statusCode, headers(), recording ? Buffer.concat(chunks) : null)
   })
 }
 
@@ -83,8 +84,9 @@ export function withPageCache(handler: THandler, store: PageStore): THandler {
     }
     const generation = store.generation
     recordResponse(res, (status, headers, body) => {
-      const kept = cachedPageOf(status, headers, body, store.now())
+      const kept = body && cachedPageOf(status, headers, body, store.now())
       if (kept) store.set(key, kept, generation)
+      else store.dropStale(key)
     })
     return handler(req, res)
   }
