@@ -30,4 +30,6 @@ export GOOGLE_CLIENT_ID=e2e-google GOOGLE_CLIENT_SECRET=e2e-google-secret GOOGLE
 export LINKEDIN_CLIENT_ID=e2e-linkedin LINKEDIN_CLIENT_SECRET=e2e-linkedin-secret LINKEDIN_ISSUER="http://localhost:$((OIDC_PORT + 1))"
 npm run migrate
 npm run seed
-exec node scripts/serve.mjs -p "$PORT"
+# SERVE_NODE_ARGS: flags for the server's Node only (npm run bench's BENCH_CPU_PROF: --cpu-prof is refused in NODE_OPTIONS).
+# shellcheck disable=SC2086
+exec node ${SERVE_NODE_ARGS:-} scripts/serve.mjs -p "$PORT"

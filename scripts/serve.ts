@@ -23,14 +23,17 @@ await app.prepare()
 const nextHandle = app.getRequestHandler()
 // Inside the page cache: a kept page keeps the headers (and the script hashes) computed when it was stored.
 const handle = withSecurityHeaders((req, res) => nextHandle(req, res), securityOptionsFromEnv())
-const cached = process.env.PAGE_CACHE !== '0'
-const handler = cached ? withPageCache((req, res) => handle(req, res), installPageStore(new PageStore())) : (req: http.IncomingMessage, res: http.ServerResponse) => handle(req, res)
-
 const { edgeGuards } = await import('../lib/http/edge-guards')
+const guarded = (req: http.IncomingMessage, res: http.ServerResponse) => edgeGuards(req, res) || handle(req, res)
+// The page cache first: a hit reads no forwarding header and is never an image optimizer url (the edge guards' two
+// concerns), so it skips them; everything else meets them as before (docs/decisions/046).
+const cached = process.env.PAGE_CACHE !== '0'
+const handler = cached ? withPageCache(guarded, installPageStore(new PageStore())) : guarded
+
 const { drainOnShutdown, shutdownDelayMs, shutdownGraceMs } = await import('../lib/http/graceful-shutdown')
 const { markDraining } = await import('../backend/operations/shutdown-state')
 const { closePayloadInstances } = await import('../backend/operations/close-payload')
-const server = http.createServer((req, res) => edgeGuards(req, res) || handler(req, res))
+const server = http.createServer(handler)
 // Idle keep-alive connections live longer than any client or proxy in front keeps its own (Node's 5 s default let a
 // client reuse a socket the server was closing at that moment: ECONNRESET on a POST that never arrived). haproxy,
 // nginx and most load balancers keep idle upstream connections for up to 60 s.

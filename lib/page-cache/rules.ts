@@ -10,7 +10,14 @@ import { LOCALE_COOKIE } from '@/lib/i18n/config'
  */
 
 export type THeaders = Record<string, string | string[] | undefined>
-export type TCachedPage = { status: number; headers: Record<string, string | string[]>; body: Buffer; expiresAt: number }
+export type TCachedPage = {
+  status: number
+  headers: Record<string, string | string[]>
+  body: Buffer
+  expiresAt: number
+  /** The answer's headers as one flat [name, value, ...] list for writeHead, built on the first hit (headListOf). */
+  head?: string[]
+}
 
 /**
  * Longest a page is kept even if the app allows more (its ISR revalidate is 300 s): a time-based refresh of the
@@ -36,15 +43,45 @@ export function parseCookieHeader(header: string | undefined): Map<string, strin
 
 /** The key a request is kept under, or null when it must reach the app (not a plain GET of a page). */
 export function cacheKeyOf(method: string | undefined, url: string | undefined, headers: THeaders): string | null {
-  if (method !== 'GET' || !url || !url.startsWith('/')) return null
-  if (url.startsWith('/api/') || url.startsWith('/admin') || url.startsWith('/_next/')) return null
-  if (url.includes('_rsc=')) return null
+  if (!isPageGet(method, url)) return null
   if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return null
-  const cookies = parseCookieHeader(first(headers.cookie))
+  return keyOf(url, first(headers['accept-encoding']), first(headers.cookie))
+}
+
+const BYPASS = new Set(BYPASS_HEADERS)
+
+/**
+ * cacheKeyOf from the header list as Node received it (`req.rawHeaders`), in one pass without building
+ * `req.headers`: the page cache's hit path. Repeated Cookie and Accept-Encoding lines are joined as Node joins them
+ * into `req.headers` (`; ` and `, `), which is what Next.js and the middleware read; the same key either way.
+ */
+export function requestKeyOf(method: string | undefined, url: string | undefined, rawHeaders: readonly string[]): string | null {
+  if (!isPageGet(method, url)) return null
+  let cookie: string | undefined
+  let encoding: string | undefined
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i].toLowerCase()
+    if (BYPASS.has(name)) return null
+    if (name === 'cookie') cookie = cookie === undefined ? rawHeaders[i + 1] : `${cookie}; ${rawHeaders[i + 1]}`
+    else if (name === 'accept-encoding') encoding = encoding === undefined ? rawHeaders[i + 1] : `${encoding}, ${rawHeaders[i + 1]}`
+  }
+  return keyOf(url, encoding, cookie)
+}
+
+function isPageGet(method: string | undefined, url: string | undefined): url is string {
+  if (method !== 'GET' || !url || url.charCodeAt(0) !== 47 /* / */) return false
+  if (url.startsWith('/api/') || url.startsWith('/admin') || url.startsWith('/_next/')) return false
+  return !url.includes('_rsc=')
+}
+
+function keyOf(url: string, encoding: string | undefined, cookieHeader: string | undefined): string | null {
+  // Most visitors of a public page send no cookie the middleware reads: no parse.
+  if (!cookieHeader) return `${url}\u0000${encoding ?? ''}\u0000\u0000\u0000`
+  const cookies = parseCookieHeader(cookieHeader)
   if (DRAFT_COOKIES.some((name) => cookies.has(name))) return null
   return [
     url,
-    first(headers['accept-encoding']) ?? '',
+    encoding ?? '',
     cookies.get(LOCALE_COOKIE) ?? '',
     cookies.has(AUTH_TOKEN_COOKIE) ? 'signed-in' : '',
     cookies.get(USER_TYPE_COOKIE) ?? '',
@@ -74,4 +111,17 @@ export function cachedPageOf(status: number, headers: THeaders, body: Buffer, no
     if (value !== undefined && !DROPPED_HEADERS.has(name.toLowerCase())) kept[name.toLowerCase()] = value
   }
   return { status, headers: kept, body, expiresAt: now + ttl * 1000 }
+}
+
+/**
+ * What a hit sends: the kept headers, its length and `x-page-cache: HIT`, as the flat list writeHead takes, built
+ * once per kept page instead of an object spread and merge on every hit.
+ */
+export function headListOf(page: TCachedPage): string[] {
+  const list: string[] = []
+  for (const [name, value] of Object.entries(page.headers)) {
+    for (const one of Array.isArray(value) ? value : [value]) list.push(name, one)
+  }
+  list.push('content-length', String(page.body.length), 'x-page-cache', 'HIT')
+  return list
 }

@@ -1,8 +1,9 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { installPageStore, PageStore, PURGE_HOLD_MS, purgePageCache } from './page-store'
+import { installPageStore, PageStore, PURGE_HOLD_MS, purgePageCache, REFRESH_GRACE_MS, STALE_MAX_MS } from './page-store'
+import { cacheKeyOf, requestKeyOf } from './rules'
 import { withPageCache } from './with-page-cache'
 
 type TApp = (req: http.IncomingMessage, res: http.ServerResponse) => void
@@ -120,6 +121,131 @@ describe('withPageCache', () => {
   })
 })
 
+describe('a page at the end of its lifetime', () => {
+  /** An app whose answers wait until `release()`: a refresh in flight. */
+  function slowApp(cacheControl: () => string) {
+    let version = 0
+    let release = () => {}
+    const app: TApp = (_req, res) => {
+      const body = `v${++version}`
+      new Promise<void>((resolve) => (release = resolve)).then(() => res.writeHead(200, { ...isrHeaders, 'cache-control': cacheControl() }).end(body))
+    }
+    return { app, release: () => release() }
+  }
+
+  it('is refreshed by one request while the others still get it, then replaced', async () => {
+    let now = 0
+    const slow = slowApp(() => 's-maxage=10')
+    const { calls, get } = await serve(slow.app, new PageStore(1024 * 1024, () => now))
+    const reached = async (count: number) => {
+      while (calls.count < count) await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const first = get('/')
+    await reached(1)
+    slow.release()
+    expect(await (await first).text()).toBe('v1')
+    now = 10_000
+    const refresh = get('/') // reaches the app, which takes its time
+    await reached(2)
+    const meanwhile = await get('/')
+    expect(await meanwhile.text()).toBe('v1')
+    expect(meanwhile.headers.get('x-page-cache')).toBe('HIT')
+    expect(calls.count).toBe(2)
+    slow.release()
+    expect(await (await refresh).text()).toBe('v2')
+    expect(await (await get('/')).text()).toBe('v2')
+    expect(calls.count).toBe(2)
+  })
+
+  it('is dropped when its refresh cannot be kept, and not served long past its end or refresh', async () => {
+    let now = 0
+    let cacheControl = 's-maxage=10'
+    const { calls, get } = await serve((_req, res) => res.writeHead(200, { ...isrHeaders, 'cache-control': cacheControl }).end(`v${calls.count}`), new PageStore(1024 * 1024, () => now))
+    await get('/')
+    now = 10_000
+    cacheControl = 'private, no-store'
+    expect(await (await get('/')).text()).toBe('v2') // the refresh: now personal, not kept
+    expect(await (await get('/')).text()).toBe('v3') // the old page was dropped
+    cacheControl = 's-maxage=10'
+    await get('/')
+    // Expired, and a refresh that never answered (a client gone): served for REFRESH_GRACE_MS, then refreshed again.
+    now = 30_000
+    const store = new PageStore(1024 * 1024, () => now)
+    const kept = { status: 200, headers: {}, body: Buffer.from('x'), expiresAt: 30_000 }
+    store.set('k', kept, 0)
+    expect(store.get('k')).toBeNull() // this caller refreshes
+    expect(store.get('k')).toBe(kept)
+    now += REFRESH_GRACE_MS
+    expect(store.get('k')).toBeNull() // refresh again
+    now = 30_000 + STALE_MAX_MS
+    expect(store.get('k')).toBeNull()
+    expect(store.size).toBe(0)
+  })
+})
+
+describe('the hit path', () => {
+  it('sends a hit with the kept headers once each, its length and HIT, and no Set-Cookie but the locale', async () => {
+    const { calls, get } = await serve((_req, res) => {
+      res.setHeader('content-security-policy', "script-src 'self'")
+      res.setHeader('set-cookie', ['locale=en; Path=/'])
+      res.writeHead(200, { ...isrHeaders, vary: 'rsc, Accept-Encoding' }).end('<html>en</html>')
+    }, new PageStore())
+    await get('/en')
+    const hit = await get('/en')
+    expect(calls.count).toBe(1)
+    expect(hit.headers.get('x-page-cache')).toBe('HIT')
+    expect(hit.headers.get('content-security-policy')).toBe("script-src 'self'")
+    expect(hit.headers.get('vary')).toBe('rsc, Accept-Encoding')
+    expect(hit.headers.getSetCookie()).toEqual(['locale=en; Path=/'])
+    expect(hit.headers.get('content-length')).toBe('15')
+    expect(await hit.text()).toBe('<html>en</html>')
+  })
+
+  it('leaves HEAD, other encodings, cookies the middleware reads and query strings to their own answers', async () => {
+    const { calls, get } = await serve((req, res) => res.writeHead(200, isrHeaders).end(`${req.url} ${req.headers.cookie ?? ''}`), new PageStore())
+    await get('/e-library?page=2')
+    expect(await (await get('/e-library?page=2')).text()).toBe('/e-library?page=2 ')
+    expect(await (await get('/e-library?page=3')).text()).toBe('/e-library?page=3 ')
+    expect(await (await get('/e-library?page=2', { cookie: 'auth-token=a; user-type=learner' })).text()).toBe('/e-library?page=2 auth-token=a; user-type=learner')
+    expect(calls.count).toBe(3)
+  })
+
+  // The key on the hit path comes from req.rawHeaders; the app (and the middleware) read req.headers. Both must
+  // name the same entry for any header list, repeated lines included.
+  it('keys a request from its raw header lines as from the headers Node builds from them', async () => {
+    const seen: Array<[string | null, string | null]> = []
+    const server = http.createServer((req, res) => {
+      seen.push([requestKeyOf(req.method, req.url, req.rawHeaders), cacheKeyOf(req.method, req.url, req.headers)])
+      res.end()
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const requests = [
+      'GET / HTTP/1.1\r\nHost: x\r\n',
+      'GET /e-library?x=1 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, br\r\n',
+      'GET /en HTTP/1.1\r\nHost: x\r\nACCEPT-ENCODING: gzip\r\naccept-encoding: br\r\n',
+      'GET /masuk HTTP/1.1\r\nHost: x\r\nCookie: locale=en\r\nCookie: auth-token=a; user-type=admin\r\n',
+      'GET /masuk HTTP/1.1\r\nHost: x\r\nCookie: auth-token=a\r\ncookie: __prerender_bypass=1\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nRSC: 1\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nNext-Router-Prefetch: 1\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a\r\nAuthorization: Bearer b\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nCookie: \r\n',
+      'HEAD / HTTP/1.1\r\nHost: x\r\n',
+      'GET /api/static/menu HTTP/1.1\r\nHost: x\r\n',
+    ]
+    for (const request of requests) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(`${request}Connection: close\r\n\r\n`))
+        socket.on('data', () => {}).on('close', () => resolve()).on('error', reject)
+      })
+    }
+    expect(seen).toHaveLength(requests.length)
+    for (const [raw, built] of seen) expect(raw).toBe(built)
+    expect(seen.filter(([raw]) => raw !== null)).toHaveLength(5)
+  })
+})
+
 describe('PageStore', () => {
   const page = (bytes: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), expiresAt: Infinity })
 
@@ -135,6 +261,16 @@ describe('PageStore', () => {
     expect(store.get('b')).toBeNull()
     expect(store.get('a')).not.toBeNull()
     expect(store.size).toBe(5)
+  })
+
+  it('keeps a page just stored, and drops the oldest, when every kept page was used', () => {
+    const store = new PageStore(800)
+    for (const key of ['a', 'b', 'c', 'd']) store.set(key, page(200), 0)
+    for (const key of ['a', 'b', 'c', 'd']) store.get(key)
+    store.set('e', page(200), 0) // every older page was used: the oldest of them goes, never e
+    expect(store.size).toBe(4)
+    expect(store.get('a')).toBeNull()
+    expect(['b', 'c', 'd', 'e'].every((key) => store.get(key))).toBe(true)
   })
 
   it('does not keep a page rendered before a purge', () => {

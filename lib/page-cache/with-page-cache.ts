@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { PageStore } from './page-store'
-import { cacheKeyOf, cachedPageOf, sharedMaxAge, type THeaders } from './rules'
+import { cachedPageOf, headListOf, requestKeyOf, sharedMaxAge, type THeaders } from './rules'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -29,7 +29,7 @@ function headersOf(args: unknown[]): OutgoingHttpHeaders {
  * Records what the app writes (after its compression), to keep it once the answer has gone out whole. An answer
  * that cannot be kept (not 200, not shared-cacheable) is let through without being held in memory.
  */
-function recordResponse(res: ServerResponse, done: (status: number, headers: THeaders, body: Buffer) => void) {
+function recordResponse(res: ServerResponse, done: (status: number, headers: THeaders, body: Buffer | null) => void) {
   const chunks: Buffer[] = []
   let given: OutgoingHttpHeaders = {}
   let recording = true
@@ -61,29 +61,32 @@ function recordResponse(res: ServerResponse, done: (status: number, headers: THe
   } as typeof res.end
   // Only an answer sent in full: one cut short by an error or a client gone is not kept.
   res.once('finish', () => {
-    if (recording && !res.destroyed) done(res.statusCode, headers(), Buffer.concat(chunks))
+    // Not recorded (it cannot be kept): done hears of it without a body, so an expired page it refreshed is dropped.
+    if (!res.destroyed) done(res.statusCode, headers(), recording ? Buffer.concat(chunks) : null)
   })
 }
 
 /**
- * Serves pages the app cached for everyone straight from memory, before Next.js routes the request: a kept page
- * costs a map lookup instead of the middleware and the render pipeline (npm run bench). Anything else, and every
+ * Serves pages the app cached for everyone straight from memory, before anything else of the server runs (edge
+ * guards, security headers, Next.js): a kept page costs a pass over the raw header list, a map lookup and one
+ * writeHead with the page's precomputed header list (npm run bench, docs/decisions/046). Anything else, and every
  * first request, goes to the app unchanged; the app's answer is kept when the rules allow (./rules.ts).
  */
 export function withPageCache(handler: THandler, store: PageStore): THandler {
   return (req, res) => {
-    const key = cacheKeyOf(req.method, req.url, req.headers)
-    if (!key) return handler(req, res)
+    const key = requestKeyOf(req.method, req.url, req.rawHeaders)
+    if (key === null) return handler(req, res)
     const page = store.get(key)
     if (page) {
-      res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length, 'x-page-cache': 'HIT' })
+      res.writeHead(page.status, (page.head ??= headListOf(page)))
       res.end(page.body)
       return
     }
     const generation = store.generation
     recordResponse(res, (status, headers, body) => {
-      const kept = cachedPageOf(status, headers, body, store.now())
+      const kept = body && cachedPageOf(status, headers, body, store.now())
       if (kept) store.set(key, kept, generation)
+      else store.dropStale(key)
     })
     return handler(req, res)
   }
