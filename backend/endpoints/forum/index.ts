@@ -8,7 +8,7 @@ import { deliverPost } from '../../services/forum/deliver-post'
 import { forumMessage } from '../../services/forum/messages'
 import { hasContent, sanitizeRichText } from '../../services/forum/sanitize'
 import { toCreator } from '../../services/forum/shapes'
-import { chapterBelongs, createThread, deleteThread, findThread, getThread, listThreads, mayDelete, visiblePosts, type TViewer } from '../../services/forum/threads'
+import { chapterBelongs, createThread, deleteThread, findThread, listThreads, mayDelete, threadView, visiblePosts, type TViewer } from '../../services/forum/threads'
 import { authorIdOf } from '../../services/forum/shapes'
 import { uploadForumImage } from '../../services/forum/upload-image'
 import { memberHandler } from '../handlers'
@@ -63,10 +63,9 @@ const endpoints: Endpoint[] = [
   threadList('thread-list'),
   threadList('general-search'),
   forumGet('thread', P.ZThreadQuery, async (req, input, ctx, { locale, viewer }) => {
-    const thread = await getThread(req.payload, ctx.course.id, input.threadId, viewer)
-    if (!thread) return fail(404, forumMessage('notFound', locale))
     const doc = await findThread(req.payload, ctx.course.id, input.threadId, viewer)
-    const subscription = doc ? await threadSubscription(req.payload, viewer.userId, ctx.course.id, doc) : { following: false, reason: null }
+    if (!doc) return fail(404, forumMessage('notFound', locale))
+    const [thread, subscription] = await Promise.all([threadView(req.payload, doc, viewer), threadSubscription(req.payload, viewer.userId, ctx.course.id, doc)])
     return ok({ ...forumHead(ctx), thread, subscription, chapterName: chapterOf(ctx, thread.chapterId)?.chapterName ?? '' })
   }),
   forumGet('list-comment', P.ZCommentListQuery, async (req, input, ctx, { locale, viewer }) => {

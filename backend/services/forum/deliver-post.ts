@@ -28,6 +28,11 @@ export type TForumPost = {
  * in their next daily or weekly digest. A mention is always mailed at once.
  */
 export async function deliverPost(payload: Payload, post: TForumPost): Promise<void> {
+  // The post is saved when this runs: a failure here must not answer an error (the member would post it again).
+  await tellEveryone(payload, post).catch((error: unknown) => payload.logger.error({ err: error, thread: post.thread.id, comment: post.commentId }, 'forum post delivery failed'))
+}
+
+async function tellEveryone(payload: Payload, post: TForumPost): Promise<void> {
   const event: TPostEvent = post.commentId ? 'reply' : 'thread'
   const [followers, mentioned] = await Promise.all([
     post.commentId ? threadFollowers(payload, post.courseId, post.thread) : courseFollowers(payload, post.courseId),

@@ -1,6 +1,16 @@
 import type { Payload } from 'payload'
 import type { User } from '../../payload-types'
-import { moderatorIds } from './notify-moderators'
+import { idOf } from '../../access/teaching'
+
+/** The course's lecturers (their accounts) and mentors, and every admin: who moderates its forum. */
+export async function moderatorIds(payload: Payload, courseId: number): Promise<number[]> {
+  const [course, admins] = await Promise.all([
+    payload.findByID({ collection: 'courses', id: courseId, depth: 0, overrideAccess: true, select: { lecturers: { account: true }, mentors: true } }),
+    payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { role: true } }),
+  ])
+  const teachers = [...(course.lecturers ?? []).map((lecturer) => idOf(lecturer.account)), ...(course.mentors ?? []).map((mentor) => idOf(mentor))]
+  return [...new Set([...teachers, ...admins.docs.map((admin) => admin.id)])].filter((id): id is number => typeof id === 'number')
+}
 
 /** Of these members, those who may still read the course's forum: enrolled in it, or its staff (and admins). */
 export async function withForumAccess(payload: Payload, courseId: number, userIds: number[]): Promise<Set<number>> {

@@ -5,18 +5,7 @@ import { siteUrl } from '../../../lib/seo/site-url'
 import { queueMail } from '../../jobs/queue-mail'
 import { renderMail } from '../mail/layout'
 import { createNotification } from '../notifications/create-notification'
-import { recipientsById } from './forum-members'
-import { idOf } from '../../access/teaching'
-
-/** The course's lecturers (their accounts) and mentors, and every admin: who moderates its forum. */
-export async function moderatorIds(payload: Payload, courseId: number): Promise<number[]> {
-  const [course, admins] = await Promise.all([
-    payload.findByID({ collection: 'courses', id: courseId, depth: 0, overrideAccess: true, select: { lecturers: { account: true }, mentors: true } }),
-    payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { role: true } }),
-  ])
-  const teachers = [...(course.lecturers ?? []).map((lecturer) => idOf(lecturer.account)), ...(course.mentors ?? []).map((mentor) => idOf(mentor))]
-  return [...new Set([...teachers, ...admins.docs.map((admin) => admin.id)])].filter((id): id is number => typeof id === 'number')
-}
+import { moderatorIds, recipientsById } from './forum-members'
 
 /**
  * Tells every moderator of the course that a post was reported: in the app (type discussion, linking to the

@@ -56,9 +56,8 @@ export async function findThread(payload: Payload, courseId: number, threadId: n
   return doc
 }
 
-export async function getThread(payload: Payload, courseId: number, threadId: number, viewer: TViewer): Promise<TThread | null> {
-  const doc = await findThread(payload, courseId, threadId, viewer)
-  if (!doc) return null
+/** A thread found with findThread, as the thread page shows it to this viewer. */
+export async function threadView(payload: Payload, doc: NonNullable<Awaited<ReturnType<typeof findThread>>>, viewer: TViewer): Promise<TThread> {
   const counts = await commentCounts(payload, [doc.id], viewer)
   return toThread(doc, counts.get(doc.id) ?? 0, mayDelete(viewer, authorIdOf(doc)))
 }
