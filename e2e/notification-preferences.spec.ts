@@ -26,6 +26,8 @@ test('a learner turns an email topic off in settings, then unsubscribes from an 
   await main.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/\/en\/register-thankyou$/)
   await page.goto(linkPath(await latestMail(email)))
+  // The page redeems the link from the browser after it loads (ActivationResult): wait for its answer, as a visitor does.
+  await expect(page.getByRole('status')).toContainText('Your account is now active')
   await loginThroughPage(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/)
 

@@ -44,6 +44,9 @@ step "integration (SQLite and PostgreSQL at once; full logs in reports/int-*.log
 # The upload tests again with S3_BUCKET set, against a local S3-compatible server (s3rver; docs/decisions/021).
 step "integration on S3 storage (SQLite, PostgreSQL)"; npm run test:int:s3
 step "build";              npx next build
+# Reuses the build; its own fresh seeded server. The JavaScript a first visit downloads (gzip) on home, listings,
+# details, login, registration and a member form; any page over its budget fails (docs/decisions/045).
+step "JavaScript budget (gzipped JS per page kind)"; npm run test:js-budget
 step "browser tests (Playwright, Debian Chromium)"; npm run test:e2e
 # Reuses the build: two instances and a worker behind haproxy on a private PostgreSQL, Redis, S3 and SMTP; a save,
 # an upload and a session across instances, SMTP, Redis and PostgreSQL stopped, an instance killed under the

@@ -1,25 +1,11 @@
 'use client'
-import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
-import { ErrorView } from '@/components/ui/ErrorView'
-import { routeErrorStatus } from '@/lib/observability/error-status'
-import { reportError } from '@/lib/observability/report-error'
+import dynamic from 'next/dynamic'
+import type { TRouteError } from '@/components/ui/RouteErrorBody'
 
-type TRouteError = Error & { digest?: string }
+// Every page holds this boundary, so its view loads only when a route fails, not with each page (docs/decisions/045).
+const RouteErrorBody = dynamic(() => import('@/components/ui/RouteErrorBody').then((module) => module.RouteErrorBody))
 
-/** Unhandled route errors: status from statusCode, status or the response status, default 500 (spec section 8). */
-export default function RouteError({ error, reset }: { error: TRouteError; reset: () => void }) {
-  const t = useTranslations('errors')
-  useEffect(() => reportError(error, { digest: error.digest }), [error])
-  const statusCode = routeErrorStatus(error)
-  return (
-    <>
-      <ErrorView statusCode={statusCode} message={error.message} />
-      <p className="container error-page__retry">
-        <button type="button" className="btn btn--ghost" onClick={reset}>
-          {t('retry')}
-        </button>
-      </p>
-    </>
-  )
+/** Unhandled route errors (spec section 8): components/ui/RouteErrorBody. */
+export default function RouteError(props: { error: TRouteError; reset: () => void }) {
+  return <RouteErrorBody {...props} />
 }

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { TPaging } from '@/lib/paging/paging'
 import { useLoadMore } from '@/lib/paging/use-load-more'
+import { QueryProvider } from '../providers/QueryProvider'
 import { LoadMoreFooter, type TLoadMoreLabels } from './LoadMoreFooter'
 import type { TListingStyles } from './listing-styles'
 
@@ -11,7 +12,7 @@ import type { TListingStyles } from './listing-styles'
  * paging rules (lib/paging). `empty` stands alone when there is nothing; otherwise `status`, the list and
  * the load-more footer. Remount it (React key) on a new filter state to start again at position 1.
  */
-export function LoadMoreList<T extends { id: string | number }>(props: {
+type TLoadMoreListProps<T> = {
   queryKey: QueryKey
   firstPage: T[]
   dataShow: number
@@ -22,7 +23,18 @@ export function LoadMoreList<T extends { id: string | number }>(props: {
   empty: ReactNode
   renderItem: (item: T) => ReactNode
   labels: TLoadMoreLabels
-}) {
+}
+
+export function LoadMoreList<T extends { id: string | number }>(props: TLoadMoreListProps<T>) {
+  // Its own react-query provider (a shared client): the root layout has none (docs/decisions/045).
+  return (
+    <QueryProvider>
+      <LoadMoreItems {...props} />
+    </QueryProvider>
+  )
+}
+
+function LoadMoreItems<T extends { id: string | number }>(props: TLoadMoreListProps<T>) {
   const { queryKey, firstPage, dataShow, load, busy, status, empty, renderItem, labels } = props
   const list = useLoadMore({ queryKey, firstPage, dataShow, load })
   if (list.items.length === 0) return empty

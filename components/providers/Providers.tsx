@@ -1,18 +1,18 @@
 'use client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { RouteProgress } from '@/components/navigation/RouteProgress'
 import { ChunkReloadGuard } from './ChunkReloadGuard'
 
+/**
+ * What every page needs in the browser. react-query is not here: the parts that use it bring their own provider
+ * (QueryProvider), so reading pages do not download it (docs/decisions/045).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
-  )
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ChunkReloadGuard />
       <RouteProgress />
       {children}
-    </QueryClientProvider>
+    </>
   )
 }

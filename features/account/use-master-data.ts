@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocale } from 'next-intl'
 import type { TMasterOption } from '@/backend/services/master/list-master-options'
 import type { TRegion } from '@/backend/services/master/list-regions'
-import { browserApi } from '@/lib/api/browser'
-import { dataOf, type TApiEnvelope } from '@/lib/api/client'
+import { browserGet } from '@/lib/api/browser-get'
 import type { Locale } from '@/lib/i18n/config'
 
 export type TMasterList = 'occupations' | 'industry-sectors' | 'education' | 'work-experience'
@@ -14,7 +13,7 @@ export function useMasterOptions(list: TMasterList) {
   const locale = useLocale() as Locale
   return useQuery({
     queryKey: ['master', list, locale],
-    queryFn: async () => dataOf(await browserApi(locale).get<TApiEnvelope<TMasterOption[]>>(`/${list}`)) ?? [],
+    queryFn: async () => (await browserGet<TMasterOption[]>(locale, `/${list}`)) ?? [],
     staleTime: 60 * 60 * 1000,
   })
 }
@@ -23,7 +22,7 @@ export function useProvinces() {
   const locale = useLocale() as Locale
   return useQuery({
     queryKey: ['provinces'],
-    queryFn: async () => dataOf(await browserApi(locale).get<TApiEnvelope<TRegion[]>>('/province')) ?? [],
+    queryFn: async () => (await browserGet<TRegion[]>(locale, '/province')) ?? [],
     staleTime: 60 * 60 * 1000,
   })
 }
@@ -34,8 +33,7 @@ export function useCities(provinceId: number | null) {
   return useQuery({
     queryKey: ['cities', provinceId],
     enabled: !!provinceId,
-    queryFn: async () =>
-      dataOf(await browserApi(locale).get<TApiEnvelope<TRegion[]>>('/city', { params: { provinceId } })) ?? [],
+    queryFn: async () => (await browserGet<TRegion[]>(locale, '/city', { provinceId })) ?? [],
     staleTime: 60 * 60 * 1000,
   })
 }

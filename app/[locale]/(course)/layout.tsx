@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { SiteFrame } from '@/components/layout/SiteFrame'
+import { QueryProvider } from '@/components/providers/QueryProvider'
 import { MemberArea } from '@/features/account/components/MemberArea'
 import { isLocale } from '@/lib/i18n/config'
 
@@ -9,7 +10,10 @@ export default async function CourseLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) return null
   return (
     <SiteFrame locale={locale} account={<MemberArea />} variant="static">
-      <ClientMessages locale={locale} namespaces={['account', 'courses', 'assessments', 'forum', 'certificates', 'cp3p']}>{children}</ClientMessages>
+      <ClientMessages locale={locale} namespaces={['account', 'courses', 'assessments', 'forum', 'certificates', 'cp3p']}>
+        {/* Lectures, forum, notifications and the profile's lists use react-query (docs/decisions/045). */}
+        <QueryProvider>{children}</QueryProvider>
+      </ClientMessages>
     </SiteFrame>
   )
 }

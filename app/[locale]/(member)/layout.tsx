@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { SiteFrame } from '@/components/layout/SiteFrame'
+import { QueryProvider } from '@/components/providers/QueryProvider'
 import { MemberArea } from '@/features/account/components/MemberArea'
 import { isLocale } from '@/lib/i18n/config'
 
@@ -11,7 +12,10 @@ export default async function MemberLayout({ children, params }: { children: Rea
   const tRoutes = await getTranslations({ locale, namespace: 'routes' })
   return (
     <SiteFrame locale={locale} account={<MemberArea />} variant="dashboard" title={tRoutes('/user')}>
-      <ClientMessages locale={locale} namespaces={['account', 'cp3p']}>{children}</ClientMessages>
+      <ClientMessages locale={locale} namespaces={['account', 'cp3p']}>
+        {/* Lectures, forum, notifications and the profile's lists use react-query (docs/decisions/045). */}
+        <QueryProvider>{children}</QueryProvider>
+      </ClientMessages>
     </SiteFrame>
   )
 }

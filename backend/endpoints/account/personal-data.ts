@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
-import { DATA_EXPORT_DOWNLOAD_PATH, DATA_EXPORT_PATH, ZDataExportDownload } from '../../../lib/contracts/account/data-export'
+import { DATA_EXPORT_DOWNLOAD_PATH, DATA_EXPORT_PATH } from '../../../lib/contracts/account/data-export'
+import { ZDataExportDownload } from '../../../lib/contracts/account/data-export-download'
 import { parseQuery } from '../../lib/parse-query'
 import { hitRateLimit } from '../../lib/rate-limit'
 import { fail, ok } from '../../lib/respond'

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
-import { ZNotificationPreferencesBody } from '../../../lib/contracts/notifications/preferences'
+import { ZNotificationPreferencesBody } from '../../../lib/contracts/notifications/preferences-body'
 import type { Locale } from '../../../lib/i18n/config'
 import { buildPath } from '../../../lib/i18n/resolve-path'
 import { siteUrl } from '../../../lib/seo/site-url'

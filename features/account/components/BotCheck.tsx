@@ -3,8 +3,7 @@ import type { Challenge } from 'altcha-lib'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { TBotCheckConfig } from '@/backend/lib/bot-check'
-import { browserApi } from '@/lib/api/browser'
-import { dataOf, type TApiEnvelope } from '@/lib/api/client'
+import { browserGet } from '@/lib/api/browser-get'
 import type { Locale } from '@/lib/i18n/config'
 import { Recaptcha } from './Recaptcha'
 import styles from './account.module.css'
@@ -29,9 +28,7 @@ export function BotCheck({ onChange, error }: { onChange: (value: string) => voi
   const [state, setState] = useState<TState>('idle')
 
   useEffect(() => {
-    void browserApi(locale)
-      .get<TApiEnvelope<TBotCheckConfig>>('/user/account/bot-check')
-      .then((response) => setConfig(dataOf(response)))
+    void browserGet<TBotCheckConfig>(locale, '/user/account/bot-check').then(setConfig)
   }, [locale])
 
   if (config?.mode === 'recaptcha') return <Recaptcha siteKey={config.siteKey} onChange={onChange} error={error} />

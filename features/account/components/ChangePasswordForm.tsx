@@ -1,12 +1,12 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/config'
 import { accountApi } from '../client-api'
-import { ZChangePasswordBody } from '@/lib/contracts/account/schemas'
+import type { ZChangePasswordBody } from '@/lib/contracts/account/schemas'
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver'
 import { Alert, type TAlert } from './Alert'
 import { describedBy, Field, PasswordInput, useIssueText } from './fields'
 import styles from './account.module.css'
@@ -18,6 +18,9 @@ const FIELDS = [
   ['confirmPassword', 'confirmPassword', 'new-password'],
 ] as const
 
+// zod and the schema load on the first validation, not with the page (lib/forms/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver<TValues>(() => import('@/lib/contracts/account/schemas').then((schemas) => schemas.ZChangePasswordBody))
+
 /** Change password: the current one, then the new one twice; other sessions of the account end. */
 export function ChangePasswordForm() {
   const t = useTranslations('account')
@@ -25,7 +28,7 @@ export function ChangePasswordForm() {
   const locale = useLocale() as Locale
   const [alert, setAlert] = useState<TAlert | null>(null)
   const closeAlert = useCallback(() => setAlert(null), [])
-  const { register, handleSubmit, formState, reset } = useForm<TValues>({ resolver: zodResolver(ZChangePasswordBody), mode: 'onTouched' })
+  const { register, handleSubmit, formState, reset } = useForm<TValues>({ resolver, mode: 'onTouched' })
 
   async function submit(values: TValues) {
     const result = await accountApi(locale).changePassword(values)

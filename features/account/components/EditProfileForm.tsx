@@ -1,5 +1,4 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,7 +6,8 @@ import type { z } from 'zod'
 import type { TProfile } from '@/backend/services/account/to-profile'
 import type { Locale } from '@/lib/i18n/config'
 import { accountApi } from '../client-api'
-import { ZProfileFields } from '@/lib/contracts/account/schemas'
+import type { ZProfileFields } from '@/lib/contracts/account/schemas'
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver'
 import { storeProfile } from '../session'
 import { useCities, useMasterOptions, useProvinces } from '../use-master-data'
 import { Alert, type TAlert } from './Alert'
@@ -40,6 +40,9 @@ const valuesOf = (profile: TProfile): TInput => ({
   description: profile.description,
 })
 
+// zod and the schema load on the first validation, not with the page (lib/forms/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver<TInput, TOutput>(() => import('@/lib/contracts/account/schemas').then((schemas) => schemas.ZProfileFields))
+
 /** Edit-profile: the form opens once its choice lists are there, so saved choices show selected. */
 export function EditProfileForm({ profile }: { profile: TProfile }) {
   const lists = [useMasterOptions('occupations'), useMasterOptions('industry-sectors'), useMasterOptions('education'), useMasterOptions('work-experience')]
@@ -56,7 +59,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
   const [alert, setAlert] = useState<TAlert | null>(null)
   const closeAlert = useCallback(() => setAlert(null), [])
   const { register, handleSubmit, formState, watch, setValue, reset } = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(ZProfileFields),
+    resolver,
     mode: 'onTouched',
     defaultValues: valuesOf(profile),
   })

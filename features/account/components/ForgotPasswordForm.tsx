@@ -1,5 +1,4 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,10 +6,14 @@ import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/config'
 import { Link } from '@/lib/i18n/navigation'
 import { accountApi } from '../client-api'
-import { ZResetRequestBody } from '@/lib/contracts/account/schemas'
+import type { ZResetRequestBody } from '@/lib/contracts/account/schemas'
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver'
 import { Alert, type TAlert } from './Alert'
 import { describedBy, Field, useIssueText } from './fields'
 import styles from './account.module.css'
+
+// zod and the schema load on the first validation, not with the page (lib/forms/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver<z.infer<typeof ZResetRequestBody>>(() => import('@/lib/contracts/account/schemas').then((schemas) => schemas.ZResetRequestBody))
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
@@ -20,7 +23,7 @@ export function ForgotPasswordForm() {
   const [alert, setAlert] = useState<TAlert | null>(null)
   const closeAlert = useCallback(() => setAlert(null), [])
   const { register, handleSubmit, formState, reset } = useForm<z.infer<typeof ZResetRequestBody>>({
-    resolver: zodResolver(ZResetRequestBody),
+    resolver,
     mode: 'onTouched',
   })
   const error = issue(t('fields.email'), formState.errors.email?.message)

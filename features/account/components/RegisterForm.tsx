@@ -1,5 +1,4 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,18 +6,23 @@ import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/config'
 import { Link, useRouter } from '@/lib/i18n/navigation'
 import { accountApi } from '../client-api'
-import { ZRegisterBody } from '@/lib/contracts/account/schemas'
+import type { ZRegisterBody } from '@/lib/contracts/account/schemas'
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver'
 import { Alert, type TAlert } from './Alert'
 import { BotCheck } from './BotCheck'
 import { describedBy, Field, PasswordInput, useIssueText } from './fields'
 import { ProfileFieldset } from './ProfileFieldset'
 import styles from './account.module.css'
+import { withQueryClient } from '@/components/providers/QueryProvider'
 
 type TInput = z.input<typeof ZRegisterBody>
 type TOutput = z.output<typeof ZRegisterBody>
 
+// zod and the schema load on the first validation, not with the page (lib/forms/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver<TInput, TOutput>(() => import('@/lib/contracts/account/schemas').then((schemas) => schemas.ZRegisterBody))
+
 /** Sign-up: account, profile essentials, newsletter, the terms and privacy agreement and the bot check. */
-export function RegisterForm() {
+function RegisterFormContent() {
   const t = useTranslations('account')
   const issue = useIssueText()
   const locale = useLocale() as Locale
@@ -26,7 +30,7 @@ export function RegisterForm() {
   const [alert, setAlert] = useState<TAlert | null>(null)
   const closeAlert = useCallback(() => setAlert(null), [])
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(ZRegisterBody),
+    resolver,
     mode: 'onTouched',
     defaultValues: { botCheck: '', agreeTerms: false as true, subscribe: false },
   })
@@ -105,3 +109,6 @@ export function RegisterForm() {
     </form>
   )
 }
+
+/** Brings its own react-query provider: the root layout has none (docs/decisions/045). */
+export const RegisterForm = withQueryClient(RegisterFormContent)

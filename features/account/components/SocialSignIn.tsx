@@ -8,8 +8,10 @@ import styles from './account.module.css'
 
 type TProvider = { id: string; name: string }
 
-// next-auth's browser client arrives after the form is usable: the buttons need it only once providers are listed.
+// next-auth's browser client loads when a button is pressed: listing the providers is one plain call to its
+// providers route (what its getProviders() asks), so the sign-in screens do not download it on every visit.
 const nextAuth = () => import('next-auth/react')
+const PROVIDERS_URL = '/api/auth/providers'
 
 /**
  * Spec section 2: the Google button (labelled Google) and the professional-network (LinkedIn) button,
@@ -23,9 +25,9 @@ export function SocialSignIn() {
   const [busy, setBusy] = useState<string | null>(null)
 
   useEffect(() => {
-    void nextAuth()
-      .then(({ getProviders }) => getProviders())
-      .then((found) => setProviders(Object.values(found ?? {})))
+    void fetch(PROVIDERS_URL, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? (response.json() as Promise<Record<string, TProvider> | null>) : null))
+      .then((found) => setProviders(Object.values(found ?? {}).map(({ id, name }) => ({ id, name }))))
       .catch(() => setProviders([]))
   }, [])
 

@@ -3,7 +3,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState, type FormEvent } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { accountApi } from '../client-api'
-import { zEmail } from '@/lib/contracts/account/validation'
 import { storeProfile } from '../session'
 import { Alert, type TAlert } from './Alert'
 import { describedBy, Field, useIssueText } from './fields'
@@ -25,6 +24,8 @@ export function UpdateEmailForm({ email }: { email: string }) {
 
   async function sendCode(event: FormEvent) {
     event.preventDefault()
+    // zod loads when the address is first checked, not with every member page (docs/decisions/045).
+    const { zEmail } = await import('@/lib/contracts/account/validation')
     const parsed = zEmail.safeParse(next)
     setEmailError(parsed.success ? undefined : issue(t('fields.newEmail'), parsed.error.issues[0]?.message))
     if (!parsed.success) return

@@ -1,5 +1,4 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,12 +6,16 @@ import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/config'
 import { Link } from '@/lib/i18n/navigation'
 import { accountApi } from '../client-api'
-import { ZResetPasswordBody } from '@/lib/contracts/account/schemas'
+import type { ZResetPasswordBody } from '@/lib/contracts/account/schemas'
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver'
 import { Alert, type TAlert } from './Alert'
 import { describedBy, Field, PasswordInput, useIssueText } from './fields'
 import styles from './account.module.css'
 
 type TValues = z.infer<typeof ZResetPasswordBody>
+
+// zod and the schema load on the first validation, not with the page (lib/forms/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver<TValues>(() => import('@/lib/contracts/account/schemas').then((schemas) => schemas.ZResetPasswordBody))
 
 /** update-password/{keyToken}: a new password for the mailed link, which then stops working. */
 export function UpdatePasswordForm({ keyToken }: { keyToken: string }) {
@@ -23,7 +26,7 @@ export function UpdatePasswordForm({ keyToken }: { keyToken: string }) {
   const [done, setDone] = useState(false)
   const closeAlert = useCallback(() => setAlert(null), [])
   const { register, handleSubmit, formState } = useForm<TValues>({
-    resolver: zodResolver(ZResetPasswordBody),
+    resolver,
     mode: 'onTouched',
     defaultValues: { keyToken },
   })

@@ -10,6 +10,7 @@ import { buildPath } from '@/lib/i18n/resolve-path'
 import { courseApi } from '../client-api'
 import { dashboardHref, enrolHref } from '../routes'
 import styles from './courses.module.css'
+import { withQueryClient } from '@/components/providers/QueryProvider'
 
 const noSubscription = () => () => {}
 
@@ -17,7 +18,7 @@ const noSubscription = () => () => {}
  * The enrol button (spec section 4): enrol validation sets alreadyEnroll to the opposite of its status, a
  * successful enrol sets it to the enrol status. Visitors are offered login with the way back here.
  */
-export function EnrolPanel({ courseId, slug, courseName }: { courseId: number; slug: string; courseName: string }) {
+function EnrolPanelContent({ courseId, slug, courseName }: { courseId: number; slug: string; courseName: string }) {
   const locale = useLocale() as Locale
   const t = useTranslations('courses.enrol')
   // null while rendering on the server: the session cookie is only read in the browser.
@@ -98,3 +99,6 @@ export function EnrolPanel({ courseId, slug, courseName }: { courseId: number; s
     </div>
   )
 }
+
+/** Brings its own react-query provider: the root layout has none (docs/decisions/045). */
+export const EnrolPanel = withQueryClient(EnrolPanelContent)

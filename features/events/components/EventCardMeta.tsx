@@ -1,11 +1,14 @@
-'use client'
 import { useTranslations } from 'next-intl'
 import type { TEventListingItem } from '@/backend/services/events/shapes'
 import type { Locale } from '@/lib/i18n/config'
 import { eventDateRange } from '@/lib/contracts/events/schedule'
 import styles from './events.module.css'
 
-/** A card's kicker: format (and city), a changed schedule, open registration, and the dates in WIB. */
+/**
+ * A card's kicker: format (and city), a changed schedule, open registration, and the dates in WIB. No client directive:
+ * on home (server cards) it renders on the server and ships no date library; in the event listing it runs inside the
+ * client list (docs/decisions/045).
+ */
 export function EventCardMeta({ event, locale }: { event: TEventListingItem; locale: Locale }) {
   const t = useTranslations('events')
   return (

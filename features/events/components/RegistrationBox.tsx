@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import styles from './events.module.css'
+import { withQueryClient } from '@/components/providers/QueryProvider'
 
 // The form (with its validation library) loads only when a signed-in member opens it; visitors never need it.
 const RegistrationForm = dynamic(() => import('./RegistrationForm').then((module) => module.RegistrationForm), { ssr: false })
@@ -27,7 +28,7 @@ type TProps = { eventId: number; slug: string; questions: TFormQuestion[] }
  * here: visitors get a way to sign in and come back (login ?redirect=, stored as redirectLogin), members
  * their own state from GET event/registration, then the form or their registration.
  */
-export function RegistrationBox({ eventId, slug, questions }: TProps) {
+function RegistrationBoxContent({ eventId, slug, questions }: TProps) {
   const locale = useLocale() as Locale
   const t = useTranslations('eventRegistration')
   const signedIn = useSyncExternalStore(subscribeNothing, readSignedIn, () => null)
@@ -119,3 +120,6 @@ export function RegistrationBox({ eventId, slug, questions }: TProps) {
     </div>
   )
 }
+
+/** Brings its own react-query provider: the root layout has none (docs/decisions/045). */
+export const RegistrationBox = withQueryClient(RegistrationBoxContent)

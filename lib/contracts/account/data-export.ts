@@ -1,6 +1,8 @@
-import { z } from 'zod'
-
-/** Personal data requests (UU 27/2022, docs/decisions/042): what the API and the settings page agree on. */
+/**
+ * Personal data requests (UU 27/2022, docs/decisions/042): what the API and the settings page agree on. Kept free of
+ * zod: the account pages' browser code imports these paths, and zod here would ship with every sign-in screen
+ * (docs/decisions/045); the download call's schema is in data-export-download.ts.
+ */
 export const DATA_REQUEST_KINDS = ['export', 'deletion'] as const
 export const DATA_REQUEST_STATUSES = ['queued', 'ready', 'failed', 'done'] as const
 
@@ -21,5 +23,3 @@ export type TDataExportStatus = {
   /** Ready and not expired: the download call will answer. */
   downloadable: boolean
 }
-
-export const ZDataExportDownload = z.object({ requestId: z.coerce.number().int().positive() })

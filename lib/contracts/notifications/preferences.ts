@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// Kept free of zod: the member settings page imports these lists, and zod here would ship with every member page
+// (docs/decisions/045); the PUT body's schema is in preferences-body.ts.
 
 /** What a message is about; a member turns each off per channel (docs/decisions/040). */
 export const NOTIFICATION_TOPICS = ['discussion', 'onlineCourse', 'information', 'events', 'payments'] as const
@@ -13,14 +14,6 @@ export const DIGEST_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const
 export type TDigestFrequency = (typeof DIGEST_FREQUENCIES)[number]
 
 export type TNotificationPreferences = Record<TNotificationChannel, Record<TNotificationTopic, boolean>> & { discussionDigest: TDigestFrequency }
-
-const channelSchema = z.object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, z.boolean()])) as Record<TNotificationTopic, z.ZodBoolean>).strict()
-
-/**
- * PUT /user/notification-preferences: every switch of both channels (the form always sends the whole set); the
- * discussion digest is optional (a client that does not know it leaves it as it was).
- */
-export const ZNotificationPreferencesBody = z.object({ inApp: channelSchema, email: channelSchema, discussionDigest: z.enum(DIGEST_FREQUENCIES).optional() }).strict()
 
 /** Everything on: what a member who never opened the settings gets. */
 export const allNotificationsOn = (): TNotificationPreferences => ({

@@ -7,9 +7,10 @@ import { accountApi } from '../../client-api'
 import { storedProfile, storeProfile } from '../../session'
 import { MemberDropdown } from './MemberDropdown'
 import { NotificationBell } from './NotificationBell'
+import { withQueryClient } from '@/components/providers/QueryProvider'
 
 /** The signed-in half of the header's account corner: the stored or fetched profile (spec section 4), bell and menu. */
-export function SignedInArea({ userType }: { userType: string }) {
+function SignedInAreaContent({ userType }: { userType: string }) {
   const locale = useLocale() as Locale
   const [profile, setProfile] = useState<TProfile | null>(null)
 
@@ -32,3 +33,6 @@ export function SignedInArea({ userType }: { userType: string }) {
     </div>
   )
 }
+
+/** Brings its own react-query provider: the root layout has none (docs/decisions/045). */
+export const SignedInArea = withQueryClient(SignedInAreaContent)

@@ -1,0 +1,34 @@
+'use client'
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { useContext, useState, type ComponentType, type ReactNode } from 'react'
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } })
+
+/** One client for the whole visit in the browser, so every provider below shares one cache across navigations. */
+let browserClient: QueryClient | undefined
+
+/**
+ * @tanstack/react-query for the parts that page or poll (load more, notifications, registrations, lectures), given
+ * where they are instead of by the root layout: pages that only read ship none of it (docs/decisions/045). Under
+ * another provider (a layout's, a test's) it adds nothing; otherwise the browser's one client, or on the server one
+ * per render.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext)
+  const [client] = useState(() => outer ?? (typeof window === 'undefined' ? newClient() : (browserClient ??= newClient())))
+  if (outer) return children
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}
+
+/** A component that uses react-query, with its own provider (shared client): for parts used outside a provider. */
+export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function WithQueryClient(props: P) {
+    return (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    )
+  }
+  WithQueryClient.displayName = `WithQueryClient(${Component.displayName ?? Component.name})`
+  return WithQueryClient
+}
