@@ -20,11 +20,13 @@ export async function quizCourses(base) {
 /**
  * @param {{ base: string, learners: number, durationSeconds: number, thinkMs: [number, number], rampSeconds: number,
  *   password: string, doubleEvery?: number, fetchFor?: (index: number) => typeof fetch,
- *   onMeasuring?: (startedAt: number) => void, log?: (line: string) => void }} options
+ *   onMeasuring?: (startedAt: number) => void, onSignInsStart?: () => void, onSignedIn?: () => void,
+ *   log?: (line: string) => void }} options
  *   `fetchFor` gives learner `index` its own way to send (default: the global fetch); `onMeasuring` is called as
- *   the measured run starts (performance.now()).
+ *   the measured run starts (performance.now()); `onSignInsStart` and `onSignedIn` before the first sign-in and
+ *   once all are signed in (the server's memory per idle session is read there).
  */
-export async function runLoad({ base, learners: count, durationSeconds, thinkMs, rampSeconds, password, doubleEvery = 5, fetchFor, onMeasuring, log = console.log }) {
+export async function runLoad({ base, learners: count, durationSeconds, thinkMs, rampSeconds, password, doubleEvery = 5, fetchFor, onMeasuring, onSignInsStart, onSignedIn, log = console.log }) {
   const courses = await quizCourses(base)
   log(`- courses with a quiz: ${courses.map((course) => course.slug).join(', ')}`)
 
@@ -47,6 +49,7 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
   const signIns = new Recorder()
   const recorder = new Recorder()
   const learners = Array.from({ length: count }, (_, i) => make(i + 1, recorder))
+  onSignInsStart?.()
   log(`- ${learners.length} sign-ins over ${rampSeconds} s`)
   const signInStart = performance.now()
   await Promise.all(
@@ -58,6 +61,7 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
     }),
   )
   const signInSeconds = (performance.now() - signInStart) / 1000
+  await onSignedIn?.()
   log(`- ${learners.length} learners signed in; measuring ${durationSeconds} s`)
   const started = performance.now()
   onMeasuring?.(started)
