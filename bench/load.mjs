@@ -144,6 +144,7 @@ const result = storm
       doubleEvery: DOUBLE_EVERY,
       onSignInsStart: () => readMemory('before sign-ins'),
       onSignedIn: () => readMemory('all signed in'),
+      cutThinkAtStop: !!SCENARIO.cutThinkAtStop,
     })
 readMemory('end')
 const { ledger, started, seconds, signInSeconds, driverLagByInterval, recorders } = result

@@ -129,7 +129,7 @@ export async function checkConsistency(databaseUrl, ledger, { baseline, exam } =
       problems,
       figures: {
         ...(examCheck ? { exam: examCheck.figures } : {}),
-        ...Object.fromEntries(checks.map((check) => [check.label, { acknowledged: check.acknowledged, stored: check.stored }])),
+        ...Object.fromEntries(checks.map((check) => [check.label, { acknowledged: check.acknowledged, stored: check.stored, ...(baseline?.[check.label] ? { 'set up before the run': baseline[check.label].size } : {}) }])),
         'open attempts': attempts.filter((row) => !row.submitted_at).length,
         'double submits': { tried, bothAccepted, noneAccepted },
         'writes without an answer': uncertain.size,

@@ -5,7 +5,7 @@
 /**
  * @typedef {{ name: string, about: string, kind: 'learning' | 'exam-storm', learners: number, durationSeconds: number,
  *   thinkMs: [number, number], rampSeconds: number, p99MaxMs: number, minApiRps?: number, memory?: boolean,
- *   windowSeconds?: number }} TScenario
+ *   windowSeconds?: number, cutThinkAtStop?: boolean }} TScenario
  */
 
 /** @type {Record<string, TScenario>} */
@@ -58,6 +58,8 @@ export const SCENARIOS = {
     rampSeconds: 120,
     p99MaxMs: 300,
     memory: true,
+    // A 30-90 s think time ends with the 10 minutes instead of stretching them by up to 90 s.
+    cutThinkAtStop: true,
   },
 }
 
