@@ -9,23 +9,75 @@ const LEARNERS = `u.email LIKE 'load-learner-%@bench.lpi.test'`
  * Compares one acknowledged set with database rows keyed the same way: missing, duplicated, unacknowledged. A
  * stored row whose write got no answer (`uncertain`: its instance died) is not counted as unacknowledged.
  */
-function compare(label, acknowledged, rows, uncertain) {
+function compare(label, acknowledged, rows, uncertain, baseline = new Set()) {
   const counts = new Map()
   for (const row of rows) counts.set(row.key, (counts.get(row.key) ?? 0) + 1)
   const missing = [...acknowledged].filter((key) => !counts.has(key))
   const duplicated = [...counts].filter(([, count]) => count > 1).map(([key]) => key)
-  const unacknowledged = [...counts.keys()].filter((key) => !acknowledged.has(key) && !uncertain.has(`${label}|${key}`))
+  const unacknowledged = [...counts.keys()].filter((key) => !acknowledged.has(key) && !uncertain.has(`${label}|${key}`) && !baseline.has(key))
   return { label, acknowledged: acknowledged.size, stored: rows.length, missing, duplicated, unacknowledged }
 }
 
-/** @param {string} databaseUrl @param {ReturnType<typeof import('./learner.mjs').newLedger>} ledger */
-export async function checkConsistency(databaseUrl, ledger) {
+const ENROLMENTS = `SELECT u.email || '|' || e.course_id AS key FROM course_enrolments e JOIN users u ON u.id = e.user_id WHERE ${LEARNERS}`
+const PROGRESS = `SELECT u.email || '|' || p.lecture_id AS key FROM lecture_progress p JOIN users u ON u.id = p.user_id WHERE ${LEARNERS}`
+const SUBMITTED = `SELECT t.id::text AS key FROM assessment_attempts t JOIN users u ON u.id = t.user_id WHERE ${LEARNERS} AND t.submitted_at IS NOT NULL`
+
+/**
+ * The learners' rows a setup wrote before the run (bench/load-learners.ts --exam-ready: enrolments, lectures read,
+ * quizzes passed): checkConsistency's `baseline`, stored without an acknowledgement and rightly so.
+ */
+export async function snapshotRows(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const keys = async (sql) => new Set((await client.query(sql)).rows.map((row) => row.key))
+    return { enrolments: await keys(ENROLMENTS), 'lecture progress': await keys(PROGRESS), 'submitted attempts': await keys(SUBMITTED) }
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * The exam storm's own checks (bench/load/exam-storm.mjs), on the final exam of `courseId`: each learner who signed
+ * in has exactly one attempt (number 1), submitted, with an answer to every question; every start a learner was
+ * answered named that one attempt.
+ */
+async function checkExam(query, ledger, { courseId, emails }) {
+  const problems = []
+  const attempts = await query(
+    `SELECT t.id, u.email, t.number, t.submitted_at, (SELECT count(*) FROM assessment_answers a WHERE a.attempt_id = t.id) AS answers
+     FROM assessment_attempts t JOIN users u ON u.id = t.user_id JOIN assessments b ON b.id = t.assessment_id
+     WHERE ${LEARNERS} AND b.key = 'exam:${Number(courseId)}'`,
+  )
+  const byEmail = new Map()
+  for (const row of attempts) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row])
+  const none = emails.filter((email) => !byEmail.has(email))
+  const several = [...byEmail].filter(([, rows]) => rows.length > 1)
+  const notFirst = attempts.filter((row) => Number(row.number) !== 1)
+  const open = attempts.filter((row) => !row.submitted_at)
+  const short = attempts.filter((row) => row.submitted_at && Number(row.answers) !== ledger.examQuestions)
+  const startedOther = [...ledger.examStarts].filter(([email, ids]) => ids.size !== 1 || !byEmail.get(email)?.some((row) => ids.has(row.id)))
+  if (none.length) problems.push(`exam: ${none.length} learners have no attempt, e.g. ${none.slice(0, 3).join(', ')}`)
+  if (several.length) problems.push(`exam: ${several.length} learners have more than one attempt (counted twice), e.g. ${several[0][0]}`)
+  if (notFirst.length) problems.push(`exam: ${notFirst.length} attempts are not number 1, e.g. attempt ${notFirst[0].id}`)
+  if (open.length) problems.push(`exam: ${open.length} attempts were never submitted, e.g. attempt ${open[0].id}`)
+  if (short.length) problems.push(`exam: ${short.length} submitted attempts without an answer to each of the ${ledger.examQuestions} questions, e.g. attempt ${short[0].id} (${short[0].answers})`)
+  if (startedOther.length) problems.push(`exam: ${startedOther.length} learners were answered another attempt than the one stored (or two), e.g. ${startedOther[0][0]}`)
+  return { problems, figures: { learners: emails.length, started: ledger.examStarts.size, attempts: attempts.length, submitted: attempts.length - open.length, questions: ledger.examQuestions } }
+}
+
+/**
+ * @param {string} databaseUrl @param {ReturnType<typeof import('./learner.mjs').newLedger>} ledger
+ * @param {{ baseline?: Awaited<ReturnType<typeof snapshotRows>>, exam?: { courseId: number, emails: string[] } }} [options]
+ *   `baseline`: rows that were there before the run; `exam`: the exam storm's checks too.
+ */
+export async function checkConsistency(databaseUrl, ledger, { baseline, exam } = {}) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     const query = async (sql) => (await client.query(sql)).rows
-    const enrolments = await query(`SELECT u.email || '|' || e.course_id AS key FROM course_enrolments e JOIN users u ON u.id = e.user_id WHERE ${LEARNERS}`)
-    const progress = await query(`SELECT u.email || '|' || p.lecture_id AS key FROM lecture_progress p JOIN users u ON u.id = p.user_id WHERE ${LEARNERS}`)
+    const enrolments = await query(ENROLMENTS)
+    const progress = await query(PROGRESS)
     const answers = await query(
       `SELECT a.attempt_id || '|' || a.question_id AS key, a.choices FROM assessment_answers a JOIN assessment_attempts t ON t.id = a.attempt_id JOIN users u ON u.id = t.user_id WHERE ${LEARNERS}`,
     )
@@ -34,10 +86,10 @@ export async function checkConsistency(databaseUrl, ledger) {
     )
     const uncertain = ledger.uncertain ?? new Set()
     const checks = [
-      compare('enrolments', ledger.enrolments, enrolments, uncertain),
-      compare('lecture progress', ledger.progress, progress, uncertain),
+      compare('enrolments', ledger.enrolments, enrolments, uncertain, baseline?.enrolments),
+      compare('lecture progress', ledger.progress, progress, uncertain, baseline?.['lecture progress']),
       compare('answers', new Set(ledger.answers.keys()), answers, uncertain),
-      compare('submitted attempts', new Set([...ledger.submits.keys()].map(String)), attempts.filter((row) => row.submitted_at).map((row) => ({ key: String(row.id) })), uncertain),
+      compare('submitted attempts', new Set([...ledger.submits.keys()].map(String)), attempts.filter((row) => row.submitted_at).map((row) => ({ key: String(row.id) })), uncertain, baseline?.['submitted attempts']),
     ]
     const problems = []
     for (const check of checks) {
@@ -70,11 +122,14 @@ export async function checkConsistency(databaseUrl, ledger) {
     if (!tried) problems.push('double submits: none reached the server, so the race was not checked')
     if (bothAccepted) problems.push(`double submits: ${bothAccepted} of ${tried} were accepted twice`)
     if (noneAccepted) problems.push(`double submits: ${noneAccepted} of ${tried} were refused twice (the attempt was never submitted)`)
+    const examCheck = exam ? await checkExam(query, ledger, exam) : null
+    if (examCheck) problems.push(...examCheck.problems)
     return {
       ok: problems.length === 0,
       problems,
       figures: {
-        ...Object.fromEntries(checks.map((check) => [check.label, { acknowledged: check.acknowledged, stored: check.stored }])),
+        ...(examCheck ? { exam: examCheck.figures } : {}),
+        ...Object.fromEntries(checks.map((check) => [check.label, { acknowledged: check.acknowledged, stored: check.stored, ...(baseline?.[check.label] ? { 'set up before the run': baseline[check.label].size } : {}) }])),
         'open attempts': attempts.filter((row) => !row.submitted_at).length,
         'double submits': { tried, bothAccepted, noneAccepted },
         'writes without an answer': uncertain.size,

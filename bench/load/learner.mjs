@@ -27,7 +27,7 @@ export class Learner {
   /**
    * @param {{ base: string, index: number, password: string, courses: { courseId: number, slug: string, name: string }[],
    *   recorder: import('./stats.mjs').Recorder, ledger: ReturnType<typeof newLedger>, thinkMs: [number, number], doubleSubmit: boolean,
-   *   fetch?: typeof fetch }} options
+   *   fetch?: typeof fetch, cutThinkAtStop?: boolean }} options
    */
   constructor(options) {
     Object.assign(this, options)
@@ -39,7 +39,8 @@ export class Learner {
   }
 
   running = () => Date.now() < this.stopAt
-  think = () => thinkTime(...this.thinkMs)
+  // `cutThinkAtStop` (bench/load/run-load.mjs): a think time ends at the end of the run at the latest.
+  think = () => thinkTime(...(this.cutThinkAtStop ? this.thinkMs.map((ms) => Math.min(ms, Math.max(0, this.stopAt - Date.now()))) : this.thinkMs))
 
   async signIn() {
     // A failed sign-in is recorded as an error; that learner then sits the run out.

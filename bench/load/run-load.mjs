@@ -20,11 +20,14 @@ export async function quizCourses(base) {
 /**
  * @param {{ base: string, learners: number, durationSeconds: number, thinkMs: [number, number], rampSeconds: number,
  *   password: string, doubleEvery?: number, fetchFor?: (index: number) => typeof fetch,
- *   onMeasuring?: (startedAt: number) => void, log?: (line: string) => void }} options
+ *   onMeasuring?: (startedAt: number) => void, onSignInsStart?: () => void, onSignedIn?: () => void,
+ *   cutThinkAtStop?: boolean, log?: (line: string) => void }} options
  *   `fetchFor` gives learner `index` its own way to send (default: the global fetch); `onMeasuring` is called as
- *   the measured run starts (performance.now()).
+ *   the measured run starts (performance.now()); `onSignInsStart` and `onSignedIn` before the first sign-in and
+ *   once all are signed in (the server's memory per idle session is read there); `cutThinkAtStop`: no think
+ *   time (nor first step) goes past the end of the run, so 30-90 s think times do not stretch it by up to 90 s.
  */
-export async function runLoad({ base, learners: count, durationSeconds, thinkMs, rampSeconds, password, doubleEvery = 5, fetchFor, onMeasuring, log = console.log }) {
+export async function runLoad({ base, learners: count, durationSeconds, thinkMs, rampSeconds, password, doubleEvery = 5, fetchFor, onMeasuring, onSignInsStart, onSignedIn, cutThinkAtStop = false, log = console.log }) {
   const courses = await quizCourses(base)
   log(`- courses with a quiz: ${courses.map((course) => course.slug).join(', ')}`)
 
@@ -32,7 +35,7 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
   // calls are not measured, its writes are checked like the others'.
   const ledger = newLedger()
   const make = (index, recorder) =>
-    new Learner({ base, index, password, courses, recorder, ledger, thinkMs, doubleSubmit: index % doubleEvery === 0, fetch: fetchFor?.(index) })
+    new Learner({ base, index, password, courses, recorder, ledger, thinkMs, doubleSubmit: index % doubleEvery === 0, fetch: fetchFor?.(index), cutThinkAtStop })
   const warmUpRecorder = new Recorder()
   const warmUp = make(count + 1, warmUpRecorder)
   warmUp.thinkMs = [0, 0]
@@ -47,6 +50,7 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
   const signIns = new Recorder()
   const recorder = new Recorder()
   const learners = Array.from({ length: count }, (_, i) => make(i + 1, recorder))
+  onSignInsStart?.()
   log(`- ${learners.length} sign-ins over ${rampSeconds} s`)
   const signInStart = performance.now()
   await Promise.all(
@@ -58,6 +62,7 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
     }),
   )
   const signInSeconds = (performance.now() - signInStart) / 1000
+  await onSignedIn?.()
   log(`- ${learners.length} learners signed in; measuring ${durationSeconds} s`)
   const started = performance.now()
   onMeasuring?.(started)
@@ -68,7 +73,8 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
   // times the sign-in rate, and that burst alone set the minute's p99 (README, "Load benchmark").
   await Promise.all(
     learners.map(async (learner, i) => {
-      await new Promise((resolve) => setTimeout(resolve, (i / learners.length) * rampSeconds * 1000 + Math.random() * thinkMs[1]))
+      const delay = (i / learners.length) * rampSeconds * 1000 + Math.random() * thinkMs[1]
+      await new Promise((resolve) => setTimeout(resolve, cutThinkAtStop ? Math.min(delay, Math.max(0, stopAt - Date.now())) : delay))
       if (learner.signedIn) await learner.run(stopAt)
     }),
   )

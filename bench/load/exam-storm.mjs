@@ -1,0 +1,104 @@
+// `npm run bench:load -- --scenario exam-storm` (issue 26): learners who may take a course's timed final exam
+// (bench/load-learners.ts --exam-ready) sign in first (not part of the storm), then each opens the exam page,
+// starts the exam within the same few seconds, answers every question and submits, through the calls the browser
+// makes (features/assessments: AssessmentIntro, AssessmentTaker; the course menu of features/courses LectureMenu,
+// which refetches on each page). Every fifth learner presses Start and the last Next twice at once: both starts must
+// answer the same attempt, exactly one submit 201 and the other 409.
+import { thinkTime } from './client.mjs'
+import { Learner, newLedger } from './learner.mjs'
+import { Recorder, watchEventLoopLag } from './stats.mjs'
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The published course `slug` found through the public listing, as a visitor would: its numeric id and name. */
+async function findCourse(base, slug) {
+  const listing = await (await fetch(`${base}/api/online-course/listing?skip=0&take=24`)).json()
+  const course = listing.listing.find((row) => row.slug === slug)
+  if (!course) throw new Error(`course ${slug} is not in the public listing`)
+  return { courseId: course.courseId, slug: course.slug, name: course.courseName }
+}
+
+/** One learner through the exam: the intro page's calls, Start, question 1, each answer, the submit. */
+async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
+  const { client } = learner
+  const target = { courseId: course.courseId, type: 'exam' }
+  const query = `courseId=${course.courseId}&type=exam`
+  const menu = () => client.call('GET course-interface/menu', `/api/online-course/course-interface/menu?courseId=${course.courseId}`)
+  // The exam page: the course menu (refetched on mount) and how-to-use, at once as the browser sends them.
+  await Promise.all([menu(), client.call('GET assignment/how-to-use (exam)', `/api/online-course/assignment/how-to-use?${query}`)])
+  // Start: the validation call first, then the start (a double click sends two).
+  const validation = await client.call('GET exam-validation', `/api/online-course/interface-assignment/exam-validation?${query}`)
+  if (!validation.ok) return
+  const start = () => client.call('POST interface-assignment (start exam)', '/api/online-course/interface-assignment', { method: 'POST', body: target })
+  const starts = await Promise.all(doublePress ? [start(), start()] : [start()])
+  const seen = ledger.examStarts.get(learner.email) ?? new Set()
+  for (const result of starts) if (result.ok && result.json?.data?.attemptId) seen.add(result.json.data.attemptId)
+  ledger.examStarts.set(learner.email, seen)
+  if (!starts.some((result) => result.ok)) return
+  // The exam-detail page: the menu again and question 1 (the taker asks for it whatever the start answered).
+  const [, first] = await Promise.all([menu(), client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=1`)])
+  let view = first.json?.data
+  while (view) {
+    ledger.examQuestions = Math.max(ledger.examQuestions, view.totalQuestion)
+    await thinkTime(...thinkMs)
+    const { fields, stored } = learner.answer(view)
+    const body = { ...target, attemptId: view.attemptId, questionId: view.questionId, ...fields }
+    if (view.number < view.totalQuestion) {
+      const next = await client.call('POST interface-assignment-next (exam)', '/api/online-course/interface-assignment-next', { method: 'POST', body })
+      if (!next.ok) return ledger.uncertain.add(`answers|${view.attemptId}|${view.questionId}`)
+      ledger.answers.set(`${view.attemptId}|${view.questionId}`, stored)
+      view = (await client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=${next.json.data.number}`)).json?.data
+      continue
+    }
+    // The last answer submits (learner.submit: one 201, or with a double press one 201 and one 409; into the ledger).
+    await learner.submit({ lecturesId: `exam:${course.courseId}` }, view, body, stored)
+    return
+  }
+}
+
+/**
+ * @param {{ base: string, learners: number, courseSlug: string, password: string, rampSeconds: number,
+ *   windowSeconds: number, thinkMs: [number, number], doubleEvery?: number, onSignInsStart?: () => void,
+ *   onSignedIn?: () => void, log?: (line: string) => void }} options
+ */
+export async function runExamStorm({ base, learners: count, courseSlug, password, rampSeconds, windowSeconds, thinkMs, doubleEvery = 5, onSignInsStart, onSignedIn, log = console.log }) {
+  const course = await findCourse(base, courseSlug)
+  log(`- the exam: final exam of ${course.slug} (course ${course.courseId})`)
+  const ledger = { ...newLedger(), examStarts: new Map(), examQuestions: 0 }
+  const make = (index, recorder) => new Learner({ base, index, password, courses: [course], recorder, ledger, thinkMs, doubleSubmit: index % doubleEvery === 0 })
+
+  // Warm-up: the extra learner takes the exam once without think time (first calls, JIT); checked like the others.
+  const warmUpRecorder = new Recorder()
+  const warmUp = make(count + 1, warmUpRecorder)
+  await warmUp.signIn()
+  await takeExam(warmUp, course, { ledger, thinkMs: [0, 0], doublePress: false })
+  log(`- warm-up done (${warmUpRecorder.summary(1).total.errors} errors)`)
+
+  const signIns = new Recorder()
+  const recorder = new Recorder()
+  const learners = Array.from({ length: count }, (_, i) => make(i + 1, signIns))
+  onSignInsStart?.()
+  log(`- ${learners.length} sign-ins over ${rampSeconds} s (not part of the storm)`)
+  const signInStart = performance.now()
+  await Promise.all(
+    learners.map(async (learner, i) => {
+      await sleep((i / learners.length) * rampSeconds * 1000)
+      await learner.signIn()
+      learner.client.recorder = recorder
+    }),
+  )
+  const signInSeconds = (performance.now() - signInStart) / 1000
+  onSignedIn?.()
+  log(`- ${learners.filter((learner) => learner.signedIn).length} learners signed in; all open and start the exam within ${windowSeconds} s`)
+  const started = performance.now()
+  const driverLag = watchEventLoopLag(started)
+  await Promise.all(
+    learners.map(async (learner) => {
+      await sleep(Math.random() * windowSeconds * 1000)
+      if (learner.signedIn) await takeExam(learner, course, { ledger, thinkMs, doublePress: learner.doubleSubmit })
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const emails = [warmUp, ...learners].filter((learner) => learner.signedIn).map((learner) => learner.email)
+  return { course, ledger, emails, started, seconds, signInSeconds, driverLagByInterval: driverLag.stop(), recorders: { warmUp: warmUpRecorder, signIns, storm: recorder } }
+}
