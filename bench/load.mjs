@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { checkConsistency, snapshotRows } from './load/consistency.mjs'
+import { calibrationRounds, cpuMeter, unitOf } from './load/cost.mjs'
 import { runExamStorm } from './load/exam-storm.mjs'
 import { runLoad } from './load/run-load.mjs'
 import { scenarioFromArgs } from './load/scenarios.mjs'
@@ -26,6 +27,8 @@ const DURATION = env('BENCH_LOAD_DURATION', SCENARIO.durationSeconds)
 // exam-storm: the limit for every call's p99, not only all API calls together.
 const P99_MAX = env('BENCH_LOAD_P99_MAX', SCENARIO.p99MaxMs)
 const MIN_API_RPS = env('BENCH_LOAD_MIN_API_RPS', SCENARIO.minApiRps ?? 0)
+// CPU (server + its database backends) per call, in thousandths of the machine's unit (./load/cost.mjs); 0: not judged.
+const COST_MAX = env('BENCH_LOAD_COST_MAX', 0)
 const THINK = [env('BENCH_LOAD_THINK_MIN', SCENARIO.thinkMs[0]), env('BENCH_LOAD_THINK_MAX', SCENARIO.thinkMs[1])]
 // Sign-ins are spread over this many seconds before the measured minute (argon2id is meant to be slow).
 const RAMP = env('BENCH_LOAD_RAMP', SCENARIO.rampSeconds)
@@ -121,11 +124,17 @@ const storm = SCENARIO.kind === 'exam-storm'
 const shape = storm ? `all start the exam within ${STORM_WINDOW} s, think ${THINK[0]}-${THINK[1]} ms between questions, sign-ins over ${RAMP} s` : `${DURATION} s, think ${THINK[0]}-${THINK[1]} ms`
 const named = SCENARIO.name === 'default' ? '' : `scenario ${SCENARIO.name} (${SCENARIO.about})\n  `
 console.log(`Load benchmark: ${named}${LEARNERS} learners, ${shape}, on ${os.cpus().length} cores; PostgreSQL database ${DB_NAME}, port ${PORT}`)
+// Before anything else runs for this benchmark: the machine's CPU unit, with a core to itself as far as we go.
+const unitRounds = await calibrationRounds()
+console.log(`- the machine's CPU unit, before: ${unitOf(unitRounds).toFixed(1)} ms (bench/load/cost.mjs)`)
 await prepareDatabase()
 // Rows the setup wrote (exam-storm: enrolments, lectures read, quizzes passed) are not the run's writes.
 const baseline = storm ? await snapshotRows(DATABASE_URL) : undefined
 console.log('- start the production server')
 await startServer()
+const meter = cpuMeter({ serverPid, connectionString: DATABASE_URL, database: DB_NAME })
+let measuredCpu = null
+let meterStarted
 // Resident memory of the server (moodle-2000): before the sign-ins, once all are signed in, at the end.
 const memory = {}
 const readMemory = (label) => {
@@ -144,6 +153,13 @@ const result = storm
       doubleEvery: DOUBLE_EVERY,
       onSignInsStart: () => readMemory('before sign-ins'),
       onSignedIn: () => readMemory('all signed in'),
+      onMeasuring: () => {
+        meterStarted = meter.start()
+      },
+      onMeasured: async () => {
+        await meterStarted
+        measuredCpu = await meter.stop()
+      },
       cutThinkAtStop: !!SCENARIO.cutThinkAtStop,
     })
 readMemory('end')
@@ -180,6 +196,19 @@ if (SCENARIO.memory) {
   console.log(`memory per idle session: ${perSessionKiB === null ? 'not readable' : `${perSessionKiB.toFixed(1)} KiB ((signed in - before) / ${LEARNERS})`}`)
 }
 
+// The cost of a call: what the server and its database backends spent in the measured run, per call answered in it.
+let cost = null
+if (measuredCpu?.serverMs != null && summary.total.count) {
+  const after = await calibrationRounds()
+  const unitMs = unitOf([...unitRounds, ...after])
+  console.log(`\nthe machine's CPU unit: ${unitMs.toFixed(1)} ms (before the server ${unitOf(unitRounds).toFixed(1)}, after the run ${unitOf(after).toFixed(1)})`)
+  const perCallMs = (measuredCpu.serverMs + measuredCpu.databaseMs) / summary.total.count
+  cost = { unitMs, serverMs: measuredCpu.serverMs, databaseMs: measuredCpu.databaseMs, calls: summary.total.count, perCallMs, perMille: (1000 * perCallMs) / unitMs }
+  console.log(
+    `CPU per call: ${perCallMs.toFixed(2)} ms (server ${measuredCpu.serverMs.toFixed(0)} ms + database ${measuredCpu.databaseMs.toFixed(0)} ms over ${summary.total.count} calls) = ${cost.perMille.toFixed(1)} thousandths of the machine's unit (${unitMs.toFixed(1)} ms)`,
+  )
+}
+
 const errors = warmUpErrors + probeErrors + summary.total.errors + signInSummary.total.errors
 const apiP99 = storm ? summary.api.p99 : Math.max(summary.api.p99, signInSummary.api.p99)
 // The storm's target holds for every call: the slowest call's p99 decides.
@@ -188,10 +217,12 @@ const failures = [
   errors > 0 && `${errors} errors`,
   !storm && apiP99 >= P99_MAX && `API p99 ${apiP99.toFixed(0)} ms is not under ${P99_MAX} ms (BENCH_LOAD_P99_MAX)`,
   ...slowCalls.map((row) => `${row.name} p99 ${row.p99.toFixed(0)} ms is not under ${P99_MAX} ms (BENCH_LOAD_P99_MAX)`),
+  COST_MAX > 0 && !cost && 'the CPU per call could not be read (BENCH_LOAD_COST_MAX needs /proc)',
+  COST_MAX > 0 && cost && cost.perMille >= COST_MAX && `CPU per call ${cost.perMille.toFixed(1)} thousandths of the unit is not under ${COST_MAX} (BENCH_LOAD_COST_MAX)`,
   MIN_API_RPS > 0 && summary.api.rps < MIN_API_RPS && `${summary.api.rps.toFixed(1)} API calls/s is under ${MIN_API_RPS} (BENCH_LOAD_MIN_API_RPS)`,
   !consistency.ok && 'the database does not match what the server acknowledged',
 ].filter(Boolean)
-const report = { learners: LEARNERS, durationSeconds: seconds, cores: os.cpus().length, p99MaxMs: P99_MAX, signIn: signInSummary, learning: summary, apiP99By10s: byInterval, generatorPauseBy10s: driverLagByInterval, consistency, passed: !failures.length, failures }
+const report = { learners: LEARNERS, durationSeconds: seconds, cores: os.cpus().length, p99MaxMs: P99_MAX, signIn: signInSummary, learning: summary, apiP99By10s: byInterval, generatorPauseBy10s: driverLagByInterval, cpuPerCall: cost, costMax: COST_MAX || null, consistency, passed: !failures.length, failures }
 if (SCENARIO.name === 'default') fs.writeFileSync(path.join(root, 'reports', 'load.json'), JSON.stringify(report, null, 2))
 else {
   const extra = { scenario: SCENARIO.name, date: new Date().toISOString(), thinkMs: THINK, rampSeconds: RAMP, minApiRps: MIN_API_RPS, ...(storm ? { windowSeconds: STORM_WINDOW } : {}), ...(SCENARIO.memory ? { serverRssMiB: memory, perIdleSessionKiB: perSessionKiB } : {}) }
@@ -201,6 +232,7 @@ const targets = [
   'no errors',
   storm ? `every call's p99 < ${P99_MAX} ms` : `API p99 < ${P99_MAX} ms`,
   MIN_API_RPS > 0 && `>= ${MIN_API_RPS} API calls/s`,
+  COST_MAX > 0 && `CPU per call < ${COST_MAX} thousandths of the unit`,
   storm ? 'no answer lost, one attempt per learner, each submitted once' : 'consistent database',
 ].filter(Boolean)
 if (SCENARIO.name !== 'default') {

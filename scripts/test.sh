@@ -66,17 +66,19 @@ npm run scan
 step "Lighthouse (home, listing, detail, login; id and en; mobile and desktop)"
 lighthouse_status=0
 LIGHTHOUSE_PERF_MIN="${LIGHTHOUSE_PERF_MIN:-85}" npm run lighthouse || lighthouse_status=$?
-# Reuses the build; its own fresh PostgreSQL database (portal_load) and server. Fails on any error, an API p99 at or
-# over BENCH_LOAD_P99_MAX (default 300 ms, issue 11's target) or a write acknowledged but lost or counted twice.
+# Reuses the build; its own fresh PostgreSQL database (portal_load) and server. Fails on any error, a write
+# acknowledged but lost or counted twice, CPU per call at or over BENCH_LOAD_COST_MAX, or an API p99 at or over
+# BENCH_LOAD_P99_MAX (docs/decisions/050).
 step "load (200 learners for 60 s on PostgreSQL, consistency check)"
 load_status=0
-# The limit in npm test is 3000 ms, issue 11's target being 300 ms. The figures depend on the machine: on the machine
-# of 2026-11-27's first session the code measured p99 119-229 ms (230 API calls/s); on the next session's machine the
-# same code (c3d78e3, built and run alone on an idle machine) measured 1385 and 1640 ms (120-169 calls/s) and that
-# day's code 1862 ms (134 calls/s). CI runs on the submitting session's machine, so the limit is set where the
-# unchanged code passes there with room, and still fails a several-fold regression; the throughput and p99 of each
-# run are in reports/load.json and the closing notes. Putting 300 ms back needs a machine-independent measure (issue 26).
+# The CPU the server and its database spend per call, in thousandths of a fixed workload's CPU time on the same
+# machine in the same run, judges the code: 2026-11-27 measured 69-87 on a machine whose load average was 6-15 from
+# other builds and tests (the most contended run highest), so 120 fails a regression of about half again or more.
+# The p99 limit (issue 11's target is 300 ms) stays at 3000 ms: latency at a fixed load measures how near the machine
+# is to saturation as much as the code (the same build measured p99 119-229 ms on one session's machine and
+# 1385-1640 ms on the next, idle); 3000 still fails a server that stops answering.
+BENCH_LOAD_COST_MAX="${BENCH_LOAD_COST_MAX:-120}" \
 BENCH_LOAD_P99_MAX="${BENCH_LOAD_P99_MAX:-3000}" npm run bench:load || load_status=$?
 node scripts/summarize-tests.mjs
 if [ "$lighthouse_status" -ne 0 ]; then echo "Lighthouse gate failed (a score below its floor, see above)"; exit "$lighthouse_status"; fi
-if [ "$load_status" -ne 0 ]; then echo "Load gate failed (errors, API p99 or consistency, see above)"; exit "$load_status"; fi
+if [ "$load_status" -ne 0 ]; then echo "Load gate failed (errors, CPU per call, API p99 or consistency, see above)"; exit "$load_status"; fi

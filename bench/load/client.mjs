@@ -46,6 +46,7 @@ export class Client {
       this.keepCookies(response)
     } catch (error) {
       text = error?.cause?.code ?? error?.message ?? String(error)
+      this.unanswered = (this.unanswered ?? 0) + 1
     }
     const ms = performance.now() - started
     const ok = expect.includes(status)

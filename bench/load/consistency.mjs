@@ -49,21 +49,24 @@ async function checkExam(query, ledger, { courseId, emails }) {
      FROM assessment_attempts t JOIN users u ON u.id = t.user_id JOIN assessments b ON b.id = t.assessment_id
      WHERE ${LEARNERS} AND b.key = 'exam:${Number(courseId)}'`,
   )
+  // A learner whose call got no answer (a dropped connection) is counted as an error, not judged here.
+  const interrupted = ledger.examInterrupted ?? new Set()
+  const judged = attempts.filter((row) => !interrupted.has(row.email))
   const byEmail = new Map()
   for (const row of attempts) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row])
-  const none = emails.filter((email) => !byEmail.has(email))
+  const none = emails.filter((email) => !byEmail.has(email) && !interrupted.has(email))
   const several = [...byEmail].filter(([, rows]) => rows.length > 1)
   const notFirst = attempts.filter((row) => Number(row.number) !== 1)
-  const open = attempts.filter((row) => !row.submitted_at)
-  const short = attempts.filter((row) => row.submitted_at && Number(row.answers) !== ledger.examQuestions)
-  const startedOther = [...ledger.examStarts].filter(([email, ids]) => ids.size !== 1 || !byEmail.get(email)?.some((row) => ids.has(row.id)))
+  const open = judged.filter((row) => !row.submitted_at)
+  const short = judged.filter((row) => row.submitted_at && Number(row.answers) !== ledger.examQuestions)
+  const startedOther = [...ledger.examStarts].filter(([email, ids]) => !interrupted.has(email) && (ids.size !== 1 || !byEmail.get(email)?.some((row) => ids.has(row.id))))
   if (none.length) problems.push(`exam: ${none.length} learners have no attempt, e.g. ${none.slice(0, 3).join(', ')}`)
   if (several.length) problems.push(`exam: ${several.length} learners have more than one attempt (counted twice), e.g. ${several[0][0]}`)
   if (notFirst.length) problems.push(`exam: ${notFirst.length} attempts are not number 1, e.g. attempt ${notFirst[0].id}`)
   if (open.length) problems.push(`exam: ${open.length} attempts were never submitted, e.g. attempt ${open[0].id}`)
   if (short.length) problems.push(`exam: ${short.length} submitted attempts without an answer to each of the ${ledger.examQuestions} questions, e.g. attempt ${short[0].id} (${short[0].answers})`)
   if (startedOther.length) problems.push(`exam: ${startedOther.length} learners were answered another attempt than the one stored (or two), e.g. ${startedOther[0][0]}`)
-  return { problems, figures: { learners: emails.length, started: ledger.examStarts.size, attempts: attempts.length, submitted: attempts.length - open.length, questions: ledger.examQuestions } }
+  return { problems, figures: { learners: emails.length, started: ledger.examStarts.size, attempts: attempts.length, submitted: attempts.filter((row) => row.submitted_at).length, questions: ledger.examQuestions, 'interrupted by a network error': interrupted.size } }
 }
 
 /**

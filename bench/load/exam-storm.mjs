@@ -64,7 +64,7 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
 export async function runExamStorm({ base, learners: count, courseSlug, password, rampSeconds, windowSeconds, thinkMs, doubleEvery = 5, onSignInsStart, onSignedIn, log = console.log }) {
   const course = await findCourse(base, courseSlug)
   log(`- the exam: final exam of ${course.slug} (course ${course.courseId})`)
-  const ledger = { ...newLedger(), examStarts: new Map(), examQuestions: 0 }
+  const ledger = { ...newLedger(), examStarts: new Map(), examQuestions: 0, examInterrupted: new Set() }
   const make = (index, recorder) => new Learner({ base, index, password, courses: [course], recorder, ledger, thinkMs, doubleSubmit: index % doubleEvery === 0 })
 
   // Warm-up: the extra learner takes the exam once without think time (first calls, JIT); checked like the others.
@@ -99,6 +99,9 @@ export async function runExamStorm({ base, learners: count, courseSlug, password
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  // A learner one of whose calls got no answer at all (a refused or dropped connection) may or may not have the
+  // attempt or answer that call asked for: the error is counted, and its exam is not judged by the checks below.
+  ledger.examInterrupted = new Set(learners.filter((learner) => learner.client.unanswered).map((learner) => learner.email))
   const emails = [warmUp, ...learners].filter((learner) => learner.signedIn).map((learner) => learner.email)
   return { course, ledger, emails, started, seconds, signInSeconds, driverLagByInterval: driverLag.stop(), recorders: { warmUp: warmUpRecorder, signIns, storm: recorder } }
 }

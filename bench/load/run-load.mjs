@@ -20,14 +20,14 @@ export async function quizCourses(base) {
 /**
  * @param {{ base: string, learners: number, durationSeconds: number, thinkMs: [number, number], rampSeconds: number,
  *   password: string, doubleEvery?: number, fetchFor?: (index: number) => typeof fetch,
- *   onMeasuring?: (startedAt: number) => void, onSignInsStart?: () => void, onSignedIn?: () => void,
+ *   onMeasuring?: (startedAt: number) => void, onMeasured?: () => Promise<void> | void, onSignInsStart?: () => void, onSignedIn?: () => void,
  *   cutThinkAtStop?: boolean, log?: (line: string) => void }} options
  *   `fetchFor` gives learner `index` its own way to send (default: the global fetch); `onMeasuring` is called as
- *   the measured run starts (performance.now()); `onSignInsStart` and `onSignedIn` before the first sign-in and
+ *   the measured run starts (performance.now()) and `onMeasured` as it ends, before the double-submit probe; `onSignInsStart` and `onSignedIn` before the first sign-in and
  *   once all are signed in (the server's memory per idle session is read there); `cutThinkAtStop`: no think
  *   time (nor first step) goes past the end of the run, so 30-90 s think times do not stretch it by up to 90 s.
  */
-export async function runLoad({ base, learners: count, durationSeconds, thinkMs, rampSeconds, password, doubleEvery = 5, fetchFor, onMeasuring, onSignInsStart, onSignedIn, cutThinkAtStop = false, log = console.log }) {
+export async function runLoad({ base, learners: count, durationSeconds, thinkMs, rampSeconds, password, doubleEvery = 5, fetchFor, onMeasuring, onMeasured, onSignInsStart, onSignedIn, cutThinkAtStop = false, log = console.log }) {
   const courses = await quizCourses(base)
   log(`- courses with a quiz: ${courses.map((course) => course.slug).join(', ')}`)
 
@@ -80,6 +80,7 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
   )
   const seconds = (performance.now() - started) / 1000
   const driverLagByInterval = driverLag.stop()
+  await onMeasured?.()
 
   // The double-submit race must be checked even when a slow server keeps learners from reaching a quiz in the
   // minute: the double-submitting learners then take one more quiz each, all at once, without think time.

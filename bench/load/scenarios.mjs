@@ -1,5 +1,5 @@
 // The scenarios of `npm run bench:load -- --scenario <name>` (issue 26). `default` is the CI gate's 200-learner
-// minute, unchanged (scripts/test.sh runs it with BENCH_LOAD_P99_MAX=500); the others are runs for a quiet machine
+// minute, unchanged (scripts/test.sh runs it with its own limits); the others are runs for a quiet machine
 // whose figures go in the README's table. Every figure can still be overridden by its BENCH_LOAD_* variable.
 
 /**

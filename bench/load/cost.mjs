@@ -1,0 +1,116 @@
+// What a learner call costs in CPU, in a unit of the machine it ran on (issue 26: a gate that judges the code, not
+// the machine). Latency under a fixed load depends on how close the machine is to saturation, which makes a p99
+// limit a measure of the host as much as of the code (the same build measured p99 119-229 ms on one session's
+// machine and 1385-1640 ms on the next). CPU time per call does not queue: it grows with slower cores but not with
+// saturation, and dividing it by a fixed workload's CPU time on the same machine, in the same run, takes most of the
+// core's speed out. docs/decisions/050 has the figures behind the limit.
+import fs from 'node:fs'
+import net from 'node:net'
+import pg from 'pg'
+
+const CLOCK_TICKS = 100 // USER_HZ on Linux: /proc/<pid>/stat counts CPU time in these
+
+/** user + system CPU ms of a process and all its threads (Linux), null when it cannot be read. */
+export function processCpuMs(pid) {
+  try {
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+
+/** The PostgreSQL backends serving `database` now (the app's pool keeps its connections for the run). */
+export async function databaseBackends(connectionString, database) {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])
+    return rows.map((row) => row.pid)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * CPU ms of the server process and of the database backends between `start()` and `stop()`. A backend that began in
+ * between counts whole (the pool opens connections as the load grows); one that ended in between is lost (the pool
+ * keeps its connections for the run).
+ */
+export function cpuMeter({ serverPid, connectionString, database }) {
+  let before
+  const read = (pids) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]))
+  return {
+    async start() {
+      before = { server: processCpuMs(serverPid), backends: read(await databaseBackends(connectionString, database)) }
+    },
+    async stop() {
+      const server = processCpuMs(serverPid)
+      const backends = read(await databaseBackends(connectionString, database))
+      let database_ = 0
+      for (const [pid, ms] of backends) if (ms != null) database_ += ms - (before.backends.get(pid) ?? 0)
+      return { serverMs: server == null || before.server == null ? null : server - before.server, databaseMs: database_ }
+    },
+  }
+}
+
+/** A mix of what the server's CPU goes to: JSON, strings and objects in JavaScript, and small loopback writes. */
+function javascriptWork() {
+  let checksum = 0
+  for (let round = 0; round < 400; round++) {
+    const rows = Array.from({ length: 40 }, (_, i) => ({ id: round * 40 + i, title: `Lecture ${i} of chapter ${round}`, done: i % 3 === 0, at: new Date(1_700_000_000_000 + i).toISOString() }))
+    const text = JSON.stringify({ data: rows, total: rows.length })
+    const back = JSON.parse(text)
+    const map = new Map(back.data.map((row) => [row.id, row]))
+    checksum += text.replace(/Lecture/g, 'Kuliah').length + map.size + back.data.filter((row) => row.done && /chapter 1/.test(row.title)).length
+  }
+  return checksum
+}
+
+async function loopbackWork() {
+  const server = net.createServer((socket) => socket.on('data', (chunk) => socket.write(chunk)))
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const socket = net.connect(server.address().port, '127.0.0.1')
+  await new Promise((resolve) => socket.once('connect', resolve))
+  socket.setNoDelay(true)
+  const message = Buffer.alloc(300, 97)
+  for (let round = 0; round < 2000; round++) {
+    await new Promise((resolve) => {
+      let received = 0
+      const onData = (chunk) => {
+        received += chunk.length
+        if (received >= message.length) {
+          socket.off('data', onData)
+          resolve()
+        }
+      }
+      socket.on('data', onData)
+      socket.write(message)
+    })
+  }
+  socket.destroy()
+  await new Promise((resolve) => server.close(resolve))
+}
+
+/**
+ * CPU ms (user + system) this process spends on a fixed mix: five rounds after one to warm up. The bench takes
+ * rounds before the server starts and again after the run, and its unit is the median of both (`unitOf`), so
+ * what else the machine was doing at either moment weighs on the unit as it weighed on the run.
+ */
+export async function calibrationRounds() {
+  const rounds = []
+  for (let round = 0; round < 6; round++) {
+    const start = process.cpuUsage()
+    javascriptWork()
+    await loopbackWork()
+    const used = process.cpuUsage(start)
+    if (round > 0) rounds.push((used.user + used.system) / 1000)
+  }
+  return rounds
+}
+
+export const unitOf = (rounds) => {
+  const sorted = [...rounds].sort((a, b) => a - b)
+  return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2
+}
