@@ -1,8 +1,12 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+// next-intl's formatter for compiled messages, as next-intl itself resolves it (its plugin aliases the same file).
+const formatOnly = path.relative(process.cwd(), createRequire(require.resolve('next-intl/plugin')).resolve('use-intl/format-message/format-only'))
 
 const nextConfig: NextConfig = {
   // A second build beside the first (parallel work on one machine) can use its own folder.
@@ -22,6 +26,16 @@ const nextConfig: NextConfig = {
   ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
   // Next's own cache unless REDIS_URL is set when the server starts; then shared by every instance (docs/decisions/020).
   cacheHandler: require.resolve('./lib/redis/next-cache-handler.mjs'),
+  // Messages reach next-intl compiled (the server compiles what it loads, lib/i18n/request.ts; the message files the
+  // browser imports itself go through the loader), so it formats them with its small formatter and no browser
+  // downloads the ICU parser (docs/decisions/045). next-intl's own `experimental.messages.precompile` does the same
+  // through its catalog loader, which would also compile messages/<locale>.json for the API's validation texts.
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': `./${formatOnly}` },
+    rules: {
+      '*.json': { condition: { all: ['browser', { path: /messages\/(id|en)\/[^/]+\.json$/ }] }, loaders: ['./lib/i18n/precompile-loader.mjs'], as: '*.js' },
+    },
+  },
 }
 
 const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -3,7 +3,6 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { TPaging } from '@/lib/paging/paging'
 import { useLoadMore } from '@/lib/paging/use-load-more'
-import { QueryProvider } from '../providers/QueryProvider'
 import { LoadMoreFooter, type TLoadMoreLabels } from './LoadMoreFooter'
 import type { TListingStyles } from './listing-styles'
 
@@ -26,15 +25,7 @@ type TLoadMoreListProps<T> = {
 }
 
 export function LoadMoreList<T extends { id: string | number }>(props: TLoadMoreListProps<T>) {
-  // Its own react-query provider (a shared client): the root layout has none (docs/decisions/045).
-  return (
-    <QueryProvider>
-      <LoadMoreItems {...props} />
-    </QueryProvider>
-  )
-}
-
-function LoadMoreItems<T extends { id: string | number }>(props: TLoadMoreListProps<T>) {
+  // No react-query provider: useLoadMore loads react-query with the first "load more" (docs/decisions/045).
   const { queryKey, firstPage, dataShow, load, busy, status, empty, renderItem, labels } = props
   const list = useLoadMore({ queryKey, firstPage, dataShow, load })
   if (list.items.length === 0) return empty

@@ -1,21 +1,17 @@
 'use client'
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { useContext, useState, type ComponentType, type ReactNode } from 'react'
-
-const newClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } })
-
-/** One client for the whole visit in the browser, so every provider below shares one cache across navigations. */
-let browserClient: QueryClient | undefined
+import { browserQueryClient, newQueryClient } from '@/lib/query/query-client'
 
 /**
- * @tanstack/react-query for the parts that page or poll (load more, notifications, registrations, lectures), given
+ * @tanstack/react-query for the parts that poll or page (notifications, registrations, lectures), given
  * where they are instead of by the root layout: pages that only read ship none of it (docs/decisions/045). Under
  * another provider (a layout's, a test's) it adds nothing; otherwise the browser's one client, or on the server one
  * per render.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext)
-  const [client] = useState(() => outer ?? (typeof window === 'undefined' ? newClient() : (browserClient ??= newClient())))
+  const [client] = useState(() => outer ?? (typeof window === 'undefined' ? newQueryClient() : browserQueryClient()))
   if (outer) return children
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

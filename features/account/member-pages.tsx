@@ -1,17 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import { ChangePasswordForm } from './components/ChangePasswordForm'
-import { DataExportSection } from './components/DataExportSection'
-import { DeleteAccountForm } from './components/DeleteAccountForm'
-import { EditProfileForm } from './components/EditProfileForm'
 import { LinkCards } from './components/LinkCards'
 import { NotificationList } from './components/NotificationList'
-import { NotificationPreferencesForm } from './components/NotificationPreferencesForm'
-import { PhotoUpload } from './components/PhotoUpload'
 import { ProfileSummary } from './components/ProfileSummary'
-import { UpdateEmailForm } from './components/UpdateEmailForm'
 import { memberPage } from './member-page'
-import { fetchDataExportStatus, fetchNotificationPreferences, fetchNotifications } from './member-queries'
+import { fetchNotifications } from './member-queries'
 import styles from './components/member.module.css'
+
+// The account settings and its forms have a module each (settings-page.tsx, edit-profile-page.tsx, ...): a page
+// downloads the client code of every form its module imports, used or not (docs/decisions/045).
 
 export const dashboardPage = memberPage(
   '/user/dashboard',
@@ -46,66 +42,6 @@ export const dashboardPage = memberPage(
   },
   { lead: 'member.dashboardIntro' },
 )
-
-export const accountSettingsPage = memberPage(
-  '/user/account-settings',
-  async ({ locale, profile }) => {
-    const [t, tRoutes, preferences, dataExport] = await Promise.all([
-      getTranslations({ locale, namespace: 'account.settings' }),
-      getTranslations({ locale, namespace: 'routes' }),
-      fetchNotificationPreferences(locale),
-      fetchDataExportStatus(locale),
-    ])
-    return (
-      <>
-        {/* Spec section 6: the account links only for the default (email and password) login; preferences for all. */}
-        {profile.loginType === 'default' ? (
-          <LinkCards
-            items={[
-              { route: '/user/account-settings/edit-profile', title: tRoutes('/user/account-settings/edit-profile'), text: t('editProfileText') },
-              { route: '/user/account-settings/change-password', title: tRoutes('/user/account-settings/change-password'), text: t('changePasswordText') },
-              { route: '/user/account-settings/update-email', title: tRoutes('/user/account-settings/update-email'), text: t('updateEmailText') },
-              { route: '/user/account-settings/delete-account', title: tRoutes('/user/account-settings/delete-account'), text: t('deleteAccountText') },
-            ]}
-          />
-        ) : (
-          <p>{t('socialOnly')}</p>
-        )}
-        <section className={styles.section}>
-          <NotificationPreferencesForm initial={preferences} />
-        </section>
-        {/* Every member, whatever their sign-in, may take a copy of their data (UU 27/2022). */}
-        <section className={styles.section} aria-labelledby="personal-data-title">
-          <DataExportSection initial={dataExport} />
-        </section>
-      </>
-    )
-  },
-  { lead: 'settings.intro' },
-)
-
-export const editProfilePage = memberPage(
-  '/user/account-settings/edit-profile',
-  ({ profile }) => (
-    <>
-      <PhotoUpload profile={profile} />
-      <EditProfileForm profile={profile} />
-    </>
-  ),
-  { defaultLoginOnly: true },
-)
-
-export const changePasswordPage = memberPage('/user/account-settings/change-password', () => <ChangePasswordForm />, {
-  defaultLoginOnly: true,
-})
-
-export const updateEmailPage = memberPage('/user/account-settings/update-email', ({ profile }) => <UpdateEmailForm email={profile.email} />, {
-  defaultLoginOnly: true,
-})
-
-export const deleteAccountPage = memberPage('/user/account-settings/delete-account', () => <DeleteAccountForm />, {
-  defaultLoginOnly: true,
-})
 
 export const notificationPage = memberPage(
   '/user/notification',

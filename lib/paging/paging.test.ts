@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from './page-window'
-import { firstPaging, isEndPage, nextPaging, pagedListReducer, type TPagedList } from './paging'
-import { pagedListOf } from './use-load-more'
+import { firstPaging, isEndPage, nextPaging, pagedListOf, pagedListReducer, type TPagedList } from './paging'
 
 const six = (from: number) => Array.from({ length: 6 }, (_, i) => from + i)
 

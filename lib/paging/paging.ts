@@ -35,3 +35,11 @@ export function pagedListReducer<T>(state: TPagedList<T>, action: TPagingAction<
     items: [...state.items, ...action.items],
   }
 }
+
+/** The list the loaded pages make: the first resets, each further one appends (the spec's paging rules). */
+export function pagedListOf<T>(pages: T[][], dataShow: number): TPagedList<T> {
+  return pages.reduce<TPagedList<T>>(
+    (list, items, index) => pagedListReducer(list, { type: index === 0 ? 'reset' : 'append', items }),
+    { paging: firstPaging(dataShow), items: [] },
+  )
+}

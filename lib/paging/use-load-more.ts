@@ -1,41 +1,49 @@
 'use client'
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { firstPaging, nextPaging, pagedListReducer, type TPagedList, type TPaging } from './paging'
+import { useState, useSyncExternalStore } from 'react'
+import type { TLoadMoreArgs, TLoadMoreResult, TLoadMoreSource } from './load-more-query'
+import { pagedListOf } from './paging'
 
-/** The list the loaded pages make: the first resets, each further one appends (the spec's paging rules). */
-export function pagedListOf<T>(pages: T[][], dataShow: number): TPagedList<T> {
-  return pages.reduce<TPagedList<T>>(
-    (list, items, index) => pagedListReducer(list, { type: index === 0 ? 'reset' : 'append', items }),
-    { paging: firstPaging(dataShow), items: [] },
-  )
-}
+/** The query module once a list has loaded it: lists mounted afterwards use it at once (and its shared cache). */
+let queryModule: typeof import('./load-more-query') | undefined
+
+const noSubscription = () => () => {}
 
 /**
  * A "load more" list whose first page came from the server render. Each further page is asked with the
  * paging `pagedListReducer` reaches (skip = dataShow × old position), and the list ends once a page brings
- * fewer than dataShow.
+ * fewer than dataShow. react-query (and the query behind the pages) loads with the first "load more": until then
+ * the list is the server's first page, so a listing's first visit does not download it (docs/decisions/045).
  * Callers remount it (React key) when filters change, which resets it to position 1.
  */
-export function useLoadMore<T>(args: {
-  queryKey: QueryKey
-  firstPage: T[]
-  dataShow: number
-  load: (paging: TPaging) => Promise<T[]>
-}) {
-  const { queryKey, firstPage, dataShow, load } = args
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => load(pageParam),
-    initialPageParam: firstPaging(dataShow),
-    initialData: { pages: [firstPage], pageParams: [firstPaging(dataShow)] },
-    getNextPageParam: (_lastPage, pages) => nextPaging(pagedListOf(pages, dataShow).paging) ?? undefined,
-  })
-  const list = pagedListOf(query.data.pages, dataShow)
+export function useLoadMore<T>(args: TLoadMoreArgs<T>) {
+  const { firstPage, dataShow } = args
+  const [source, setSource] = useState<TLoadMoreSource<T> | null>(() => queryModule?.createLoadMoreSource(args) ?? null)
+  // While the query module is on its way after the first press, and whether it failed to come.
+  const [starting, setStarting] = useState<'no' | 'loading' | 'failed'>('no')
+  const [initial] = useState<TLoadMoreResult<T>>(() => ({ pages: [firstPage], loadingMore: false, failed: false }))
+  const result = useSyncExternalStore(source?.subscribe ?? noSubscription, source?.snapshot ?? (() => initial), () => initial)
+
+  const loadMore = () => {
+    if (source) return source.fetchNext()
+    setStarting('loading')
+    import('./load-more-query').then(
+      (module) => {
+        queryModule = module
+        const created = module.createLoadMoreSource(args)
+        created.fetchNext()
+        setSource(created)
+        setStarting('no')
+      },
+      () => setStarting('failed'),
+    )
+  }
+
+  const list = pagedListOf(result.pages, dataShow)
   return {
     items: list.items,
     endPage: list.paging.endPage,
-    loadMore: () => void query.fetchNextPage(),
-    loadingMore: query.isFetchingNextPage,
-    failed: query.isFetchNextPageError,
+    loadMore,
+    loadingMore: starting === 'loading' || result.loadingMore,
+    failed: starting === 'failed' || result.failed,
   }
 }

@@ -10,7 +10,6 @@ import { COURSE_PAGE_SIZE } from '@/lib/contracts/courses/listing-options'
 import { enrolHref } from '../routes'
 import { CourseCard } from './CourseCard'
 import styles from './courses.module.css'
-import { withQueryClient } from '@/components/providers/QueryProvider'
 
 async function loadCourses(locale: Locale, paging: TPaging): Promise<TCourseCard[]> {
   const response = await (await lazyBrowserApi(locale)).get<{ success: boolean; message: string; listing: TCourseCard[] }>('/online-course/listing', {
@@ -21,7 +20,7 @@ async function loadCourses(locale: Locale, paging: TPaging): Promise<TCourseCard
 }
 
 /** The catalogue: the server's first 3 courses, then "load more" pages of 3 until a short page (spec section 4). */
-function CourseCatalogueContent({ firstPage, totalData }: { firstPage: TCourseCard[]; totalData: number }) {
+export function CourseCatalogue({ firstPage, totalData }: { firstPage: TCourseCard[]; totalData: number }) {
   const locale = useLocale() as Locale
   const t = useTranslations('courses.catalogue')
   const list = useLoadMore({ queryKey: ['courses', locale], firstPage, dataShow: COURSE_PAGE_SIZE, load: (paging) => loadCourses(locale, paging) })
@@ -45,5 +44,3 @@ function CourseCatalogueContent({ firstPage, totalData }: { firstPage: TCourseCa
   )
 }
 
-/** Brings its own react-query provider: the root layout has none (docs/decisions/045). */
-export const CourseCatalogue = withQueryClient(CourseCatalogueContent)

@@ -8,10 +8,9 @@ import { NEWSLETTER_PAGE_SIZE } from '@/lib/contracts/outreach/listing-options'
 import { loadNewsletterPage } from '../load-newsletters'
 import { NewsletterCard } from './NewsletterCard'
 import styles from './newsletter.module.css'
-import { withQueryClient } from '@/components/providers/QueryProvider'
 
 /** The archive's first page from the server render, then further issues by "load more" (spec section 4). */
-function NewsletterArchiveContent({ firstPage }: { firstPage: TNewsletter[] }) {
+export function NewsletterArchive({ firstPage }: { firstPage: TNewsletter[] }) {
   const locale = useLocale() as Locale
   const t = useTranslations('outreach.newsletter')
   const list = useLoadMore({
@@ -39,5 +38,3 @@ function NewsletterArchiveContent({ firstPage }: { firstPage: TNewsletter[] }) {
   )
 }
 
-/** Brings its own react-query provider: the root layout has none (docs/decisions/045). */
-export const NewsletterArchive = withQueryClient(NewsletterArchiveContent)

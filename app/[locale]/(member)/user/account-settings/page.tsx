@@ -1,4 +1,4 @@
-import { accountSettingsPage } from '@/features/account/member-pages'
+import { accountSettingsPage } from '@/features/account/settings-page'
 
 // Per member: rendered on every request with the session cookie, never cached.
 export const dynamic = 'force-dynamic'

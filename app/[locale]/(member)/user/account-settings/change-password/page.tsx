@@ -1,4 +1,4 @@
-import { changePasswordPage } from '@/features/account/member-pages'
+import { changePasswordPage } from '@/features/account/change-password-page'
 
 // Per member: rendered on every request with the session cookie, never cached.
 export const dynamic = 'force-dynamic'

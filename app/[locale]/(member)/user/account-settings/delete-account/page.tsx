@@ -1,4 +1,4 @@
-import { deleteAccountPage } from '@/features/account/member-pages'
+import { deleteAccountPage } from '@/features/account/delete-account-page'
 
 // Per member: rendered on every request with the session cookie, never cached.
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { editProfilePage } from '@/features/account/member-pages'
+import { editProfilePage } from '@/features/account/edit-profile-page'
 
 // Per member: rendered on every request with the session cookie, never cached.
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { updateEmailPage } from '@/features/account/member-pages'
+import { updateEmailPage } from '@/features/account/update-email-page'
 
 // Per member: rendered on every request with the session cookie, never cached.
 export const dynamic = 'force-dynamic'
