@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { logDir, start, waitFor } from './processes.mjs'
 
-function config({ port, instances, healthPath }) {
+function config({ port, instances, healthPath, sendProxy }) {
   return `global
   maxconn 4096
   log stdout format raw local0
@@ -31,6 +31,8 @@ defaults
 
 frontend site
   bind 127.0.0.1:${port}
+  # Purges are for the HTTP caches' private listener only (docs/decisions/048), never from the outside.
+  http-request deny deny_status 403 if { method PURGE }
   default_backend instances
 
 backend instances
@@ -38,15 +40,18 @@ backend instances
   option httpchk GET ${healthPath}
   http-check expect status 200
   default-server inter 1s fastinter 250ms downinter 1s fall 2 rise 1
-${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`).join('\n')}
+${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check${sendProxy ? ' send-proxy-v2 check-send-proxy' : ''}`).join('\n')}
 `
 }
 
-/** Starts haproxy in the foreground (-db) with a generated configuration; resolves once it answers. */
-export async function startHaproxy({ port, instances, healthPath }) {
-  const file = path.join(logDir, 'haproxy.cfg')
-  fs.writeFileSync(file, config({ port, instances, healthPath }))
-  const child = start('haproxy', 'haproxy', ['-db', '-f', file])
+/**
+ * Starts haproxy in the foreground (-db) with a generated configuration; resolves once it answers. `instances` are
+ * `{ name, port }`; with `sendProxy` they are HTTP caches taking the PROXY protocol (deploy/varnish).
+ */
+export async function startHaproxy({ port, instances, healthPath, name = 'haproxy', sendProxy = false }) {
+  const file = path.join(logDir, `${name}.cfg`)
+  fs.writeFileSync(file, config({ port, instances, healthPath, sendProxy }))
+  const child = start(name, 'haproxy', ['-db', '-f', file])
   await waitFor('haproxy', () => fetch(`http://127.0.0.1:${port}${healthPath}`).then((response) => response.ok), 60)
   return child
 }
