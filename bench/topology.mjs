@@ -22,6 +22,8 @@ const SAVES = Number(process.env.TOPOLOGY_SAVES || 5)
 const TARGET_RATIO = 0.8
 const TARGET_PURGE_MS = 1000
 const ITEM_ID = 1
+// Every poll within the 2 s hold after a purge is rendered by an instance: polling faster loads the machine it measures.
+const POLL_MS = Number(process.env.TOPOLOGY_POLL_MS || 100)
 const POLLED = [`/e-library/video/${ITEM_ID}/pengantar-skema-kpbu-untuk-pemerintah-daerah`, '/e-library?sort=oldest']
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type', 'content-encoding', 'x-page-cache', 'x-http-cache', 'age'])
 
@@ -73,11 +75,13 @@ const rows = []
 for (const [index, page] of PAGES.entries()) {
   const topo = await measure(`http://127.0.0.1:${front}${page}`, topologyCpu)
   const ngx = await measure(`http://127.0.0.1:${NGINX_PORT}/p${index}.html`, () => cpuSeconds(nginxWorker))
+  // The cache tier alone: one Varnish on its plain listener, without HAProxy's hop.
+  const cache = await measure(`${topology.caches[0].directUrl}${page}`, topologyCpu)
   const same = (await rawGet(front, page)).body.equals((await rawGet(NGINX_PORT, `/p${index}.html`)).body)
-  rows.push({ page, topo, ngx, same, load: loadAverage() })
+  rows.push({ page, topo, ngx, cache, same, load: loadAverage() })
 }
 const cell = (text, width) => String(text).padStart(width)
-log(['page'.padEnd(28), cell('front req/s', 12), cell('p99', 9), cell('cpu', 6), cell('nginx req/s', 12), cell('p99', 8), cell('cpu', 5), cell('ratio', 7), cell('per cpu', 8), cell('errors', 7), '  load avg'].join(' '))
+log(['page'.padEnd(28), cell('front req/s', 12), cell('p99', 9), cell('cpu', 6), cell('nginx req/s', 12), cell('p99', 8), cell('cpu', 5), cell('ratio', 7), cell('per cpu', 8), cell('errors', 7), cell('| V1 req/s', 10), cell('p99', 8), cell('ratio', 7), '  load avg'].join(' '))
 let throughputMet = true
 for (const row of rows) {
   const ratio = row.topo.rps / row.ngx.rps
@@ -87,12 +91,14 @@ for (const row of rows) {
     (row.page.length > 28 ? `${row.page.slice(0, 25)}...` : row.page).padEnd(28),
     cell(row.topo.rps.toFixed(0), 12), cell(`${row.topo.p99.toFixed(2)}ms`, 9), cell(`${(row.topo.cpu * 100).toFixed(0)}%`, 6),
     cell(row.ngx.rps.toFixed(0), 12), cell(`${row.ngx.p99.toFixed(2)}ms`, 8), cell(`${(row.ngx.cpu * 100).toFixed(0)}%`, 5),
-    cell(`${(ratio * 100).toFixed(1)}%`, 7), cell(`${(perCpu * 100).toFixed(1)}%`, 8), cell(row.topo.errors, 7), ` ${row.load}${row.same ? '' : ' BODY DIFFERS'}`,
+    cell(`${(ratio * 100).toFixed(1)}%`, 7), cell(`${(perCpu * 100).toFixed(1)}%`, 8), cell(row.topo.errors, 7),
+    cell(`| ${row.cache.rps.toFixed(0)}`, 10), cell(`${row.cache.p99.toFixed(2)}ms`, 8), cell(`${((row.cache.rps / row.ngx.rps) * 100).toFixed(1)}%`, 7),
+    ` ${row.load}${row.same ? '' : ' BODY DIFFERS'}`,
   ].join(' '))
 }
-log('ratio: front req/s over nginx req/s in the same run; per cpu: the same per CPU second used (topology: haproxy, both varnishd, both instances; cpu: in cores)')
+log('ratio: front req/s over nginx req/s in the same run; per cpu: the same per CPU second used (topology: haproxy, both varnishd, both instances; cpu: in cores); V1: Varnish V1 on its plain listener, without HAProxy')
 
-// Purge propagation: each save on A, then every reader polled every 20 ms until the new title (or the new slug's
+// Purge propagation: each save on A, then every reader polled every POLL_MS until the new title (or the new slug's
 // redirect) shows on every polled page.
 const readers = [
   { name: 'front', url: topology.frontUrl },
@@ -120,7 +126,7 @@ for (let save = 1; save <= SAVES; save++) {
       const answer = await get(`${one.reader.url}${one.page}`)
       if (answer.status !== 200 || answer.body.includes(title)) seen.set(one.key, performance.now() - savedAt)
     }))
-    await sleep(20)
+    await sleep(POLL_MS)
   }
   const byReader = readers.map((reader) => `${reader.name} ${(Math.max(...POLLED.map((page) => seen.get(`${reader.name} ${page}`) ?? Infinity)) / 1000).toFixed(2)} s`)
   const max = Math.max(...pending.map((one) => seen.get(one.key) ?? Infinity))

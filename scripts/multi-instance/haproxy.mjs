@@ -23,9 +23,14 @@ defaults
   timeout client 60s
   timeout server 60s
   option forwardfor
-  # A new connection to the instance for each request: a request is never sent on a kept connection to an
+${
+  sendProxy
+    ? `  # In front of the caches: each client connection keeps its own to a cache (the PROXY header names the client).
+  option http-keep-alive`
+    : `  # A new connection to the instance for each request: a request is never sent on a kept connection to an
   # instance that died meanwhile (which fails after sending); a refused connect is retried on the other instance.
-  option http-server-close
+  option http-server-close`
+}
   option redispatch 1
   retries 2
 
