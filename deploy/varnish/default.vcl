@@ -76,6 +76,12 @@ sub vcl_recv {
             set req.http.x-key-user-type = regsub(req.http.cookie, "^(.*; *)?user-type=([^;]*).*$", "\2");
         }
     }
+    # A kept page must not depend on what a client says about the address it used: only the scheme HAProxy sets
+    # (X-Forwarded-Proto, part of the key) goes on; the client's address (X-Forwarded-For) is not rendered.
+    unset req.http.x-forwarded-host;
+    unset req.http.x-forwarded-port;
+    unset req.http.forwarded;
+    unset req.http.x-real-ip;
     # The Cookie header goes to the app unchanged on a miss: it answers for exactly this request, and only an
     # answer it tags as the same for every holder of this key is kept.
     return (hash);
@@ -84,6 +90,7 @@ sub vcl_recv {
 sub vcl_hash {
     hash_data(req.url);
     hash_data(req.http.host);
+    hash_data("proto=" + req.http.x-forwarded-proto);
     hash_data("locale=" + req.http.x-key-locale);
     hash_data("signed-in=" + req.http.x-key-signed-in);
     hash_data("user-type=" + req.http.x-key-user-type);
