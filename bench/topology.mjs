@@ -133,6 +133,16 @@ for (let save = 1; save <= SAVES; save++) {
   worst = Math.max(worst, max)
   log(`save ${save} on A: new title everywhere after ${(max / 1000).toFixed(2)} s (${byReader.join(', ')})`)
 }
+// What the purge itself costs: a PURGE round trip to each cache (a tag no page carries), as an instance sends it.
+const purgeTimes = []
+for (const cache of topology.caches) {
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now()
+    await fetch(cache.purgeUrl, { method: 'PURGE', headers: { xkey: 'bench-probe' } }).then((response) => response.arrayBuffer())
+    purgeTimes.push(performance.now() - started)
+  }
+}
+log(`PURGE round trip to a cache: ${Math.min(...purgeTimes).toFixed(1)}-${Math.max(...purgeTimes).toFixed(1)} ms (${purgeTimes.length} purges)`)
 log(`\nload average at end: ${loadAverage()}`)
 log(`targets (issue 26): front >= ${TARGET_RATIO * 100}% of nginx on every page, no errors, same bytes: ${throughputMet ? 'met' : 'NOT met'}; a save at every cache within ${TARGET_PURGE_MS / 1000} s (worst ${(worst / 1000).toFixed(2)} s): ${worst <= TARGET_PURGE_MS ? 'met' : 'NOT met'}`)
 process.exit(0)
