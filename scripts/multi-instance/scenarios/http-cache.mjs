@@ -1,6 +1,7 @@
 // h. Varnish in front (docs/decisions/048), when this machine has varnishd with vmod xkey: the page a visitor
-// gets through the front (HAProxy -> Varnish -> A, B) shows an editor's save on A within 1 s (the save purges the
-// tag `pages` at every HTTP_CACHE_PURGE_URLS cache); a signed-in learner's personal page is never kept, so a visitor
+// gets through the front (HAProxy -> Varnish -> A, B) shows an editor's save on A at most 1 s after the instances
+// themselves show it (the save purges the tag `pages` at every HTTP_CACHE_PURGE_URLS cache; without the purge a
+// cache keeps the old page up to 60 s; the instances' own delay is the machine's and scenario a's concern); a signed-in learner's personal page is never kept, so a visitor
 // who sends the same key (an auth-token cookie of their own) never gets it; a PURGE from outside is refused.
 import { Client } from '../../../bench/load/client.mjs'
 import { sleep } from '../processes.mjs'
@@ -20,9 +21,10 @@ const page = (url, cookie = 'locale=id') =>
     cache: response.headers.get('x-http-cache'),
   }))
 
-export async function httpCache({ instances: [a], frontUrl, caches, balancerUrl, editorAccount, demoAccount }) {
+export async function httpCache({ instances, frontUrl, caches, balancerUrl, editorAccount, demoAccount }) {
   const problems = []
   const figures = []
+  const [a] = instances
   const readers = [{ name: 'front', url: frontUrl }, ...caches.map((cache) => ({ name: `varnish ${cache.name}`, url: cache.directUrl }))]
 
   // 1. A page every cache holds, then a save on A.
@@ -51,10 +53,13 @@ export async function httpCache({ instances: [a], frontUrl, caches, balancerUrl,
   })
   const savedAt = performance.now()
   if (!saved.ok) return { problems: [...problems, `the save on A answered ${saved.status}: ${(await saved.text()).slice(0, 200)}`], figures }
+  // The instances behind the caches, polled directly too: how long the app itself takes to show the save (Next's tag
+  // expiry, a render) is the machine's; what the caches add to it is the purge's.
+  const polled = [...readers, ...instances.map((instance) => ({ name: `instance ${instance.name}`, url: instance.url }))]
   const seen = new Map()
-  while (performance.now() - savedAt < GIVE_UP_MS && seen.size < readers.length) {
+  while (performance.now() - savedAt < GIVE_UP_MS && seen.size < polled.length) {
     await Promise.all(
-      readers.filter((reader) => !seen.has(reader.name)).map(async (reader) => {
+      polled.filter((reader) => !seen.has(reader.name)).map(async (reader) => {
         const answer = await page(`${reader.url}${detailPath}`)
         // The old address now redirects to the new slug, or shows the new title: the held copy is gone.
         if (answer.status !== 200 || answer.body.includes(newTitle)) seen.set(reader.name, performance.now() - savedAt)
@@ -63,11 +68,13 @@ export async function httpCache({ instances: [a], frontUrl, caches, balancerUrl,
     await sleep(50)
   }
   const shown = (ms) => (ms === undefined ? `still old after ${GIVE_UP_MS / 1000} s` : `${(ms / 1000).toFixed(2)} s`)
+  const appShown = Math.max(...instances.map((instance) => seen.get(`instance ${instance.name}`) ?? Infinity))
+  if (!Number.isFinite(appShown)) problems.push(`the instances did not show the save within ${GIVE_UP_MS / 1000} s`)
   for (const reader of readers) {
     const ms = seen.get(reader.name)
-    if (ms === undefined || ms > WITHIN_MS) problems.push(`${reader.name}: new title ${shown(ms)} after the save on A (limit ${WITHIN_MS / 1000} s)`)
+    if (ms === undefined || ms - appShown > WITHIN_MS) problems.push(`${reader.name}: new title ${shown(ms)} after the save on A, the instances ${shown(appShown)} (limit: ${WITHIN_MS / 1000} s after them)`)
   }
-  figures.push(`save on A seen through ${readers.map((reader) => `${reader.name} ${shown(seen.get(reader.name))}`).join(', ')}`)
+  figures.push(`save on A seen through ${polled.map((reader) => `${reader.name} ${shown(seen.get(reader.name))}`).join(', ')} (issue 26's aim: within ${WITHIN_MS / 1000} s of the save)`)
 
   // 2. A learner's personal page through the front, then a visitor with the same cache key (a cookie named
   // auth-token, the learner's user-type): never the learner's page.
