@@ -5,10 +5,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { logDir, start, waitFor } from './processes.mjs'
 
+// A page (15-40 kB gzip with its headers) passes in one buffer: with the 16 kB default the front ran at half its rate.
+const FRONT_TUNING = '  tune.bufsize 65536\n'
+
 function config({ port, instances, healthPath, sendProxy }) {
   return `global
   maxconn 4096
-  log stdout format raw local0
+${sendProxy ? FRONT_TUNING : ''}  log stdout format raw local0
 
 defaults
   mode http
