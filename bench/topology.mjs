@@ -66,6 +66,16 @@ async function measure(url, cpu) {
 }
 const topologyCpu = () => groupCpuSeconds(topology.serverGroups)
 
+/** What Varnish did for 40 requests through the front (x-http-cache): a page it passes goes to Node every time. */
+async function cacheOutcomes(page) {
+  const counts = {}
+  for (let i = 0; i < 40; i++) {
+    const outcome = (await rawGet(front, page)).fields.find(([name]) => name === 'x-http-cache')?.[1] ?? 'none'
+    counts[outcome] = (counts[outcome] ?? 0) + 1
+  }
+  return Object.entries(counts).map(([outcome, n]) => `${outcome} ${n}`).join(', ')
+}
+
 log(`\nwrk: ${THREADS} thread(s), ${CONNECTIONS} connections, ${DURATION}s per run after ${WARMUP}s warm-up, Accept-Encoding: gzip; ${os.cpus().length} cores shared with other work`)
 log(`topology: haproxy :${front} -> varnish ${topology.caches.map((cache) => cache.name).join(', ')} -> instances ${topology.instances.map((instance) => instance.name).join(', ')}; nginx 1 worker :${NGINX_PORT}`)
 log(`load average at start: ${loadAverage()}`)
@@ -78,7 +88,7 @@ for (const [index, page] of PAGES.entries()) {
   // The cache tier alone: one Varnish on its plain listener, without HAProxy's hop.
   const cache = await measure(`${topology.caches[0].directUrl}${page}`, topologyCpu)
   const same = (await rawGet(front, page)).body.equals((await rawGet(NGINX_PORT, `/p${index}.html`)).body)
-  rows.push({ page, topo, ngx, cache, same, load: loadAverage() })
+  rows.push({ page, topo, ngx, cache, same, load: loadAverage(), outcomes: await cacheOutcomes(page) })
 }
 const cell = (text, width) => String(text).padStart(width)
 log(['page'.padEnd(28), cell('front req/s', 12), cell('p99', 9), cell('cpu', 6), cell('nginx req/s', 12), cell('p99', 8), cell('cpu', 5), cell('ratio', 7), cell('per cpu', 8), cell('errors', 7), cell('| V1 req/s', 10), cell('p99', 8), cell('ratio', 7), '  load avg'].join(' '))
@@ -96,6 +106,7 @@ for (const row of rows) {
     ` ${row.load}${row.same ? '' : ' BODY DIFFERS'}`,
   ].join(' '))
 }
+for (const row of rows) log(`${row.page}: x-http-cache of 40 requests through the front after its run: ${row.outcomes}`)
 log('ratio: front req/s over nginx req/s in the same run; per cpu: the same per CPU second used (topology: haproxy, both varnishd, both instances; cpu: in cores); V1: Varnish V1 on its plain listener, without HAProxy')
 
 // Purge propagation: each save on A, then every reader polled every POLL_MS until the new title (or the new slug's
