@@ -7,6 +7,9 @@ import { logDir, start, waitFor } from './processes.mjs'
 
 // A page (15-40 kB gzip with its headers) passes in one buffer: with the 16 kB default the front ran at half its rate.
 const FRONT_TUNING = '  tune.bufsize 65536\n'
+// A connection to a cache carries its client's PROXY header, so it serves that client only: without this,
+// round-robin moved each request of a kept client connection to the other cache over a new connection.
+const PREFER_LAST = '  option prefer-last-server\n'
 
 function config({ port, instances, healthPath, sendProxy }) {
   return `global
@@ -45,7 +48,7 @@ frontend site
 
 backend instances
   balance roundrobin
-  option httpchk GET ${healthPath}
+${sendProxy ? PREFER_LAST : ''}  option httpchk GET ${healthPath}
   http-check expect status 200
   default-server inter 1s fastinter 250ms downinter 1s fall 2 rise 1
 ${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check${sendProxy ? ' send-proxy-v2 check-send-proxy' : ''}`).join('\n')}
