@@ -17,6 +17,8 @@ const { default: next } = await import('next')
 const { PageStore, installPageStore } = await import('../lib/page-cache/page-store')
 const { withPageCache } = await import('../lib/page-cache/with-page-cache')
 const { securityOptionsFromEnv, withSecurityHeaders } = await import('../lib/security-headers/with-security-headers')
+const { withCacheTags } = await import('../lib/http-cache/with-cache-tags')
+const { httpCachePurgeUrls } = await import('../lib/http-cache/purge')
 
 const app = next({ dev: false, dir, port })
 await app.prepare()
@@ -24,11 +26,16 @@ const nextHandle = app.getRequestHandler()
 // Inside the page cache: a kept page keeps the headers (and the script hashes) computed when it was stored.
 const handle = withSecurityHeaders((req, res) => nextHandle(req, res), securityOptionsFromEnv())
 const { edgeGuards } = await import('../lib/http/edge-guards')
-const guarded = (req: http.IncomingMessage, res: http.ServerResponse) => edgeGuards(req, res) || handle(req, res)
+// The store is installed even with PAGE_CACHE=0: its purges and holds decide which pages are tagged for an HTTP cache.
+const store = installPageStore(new PageStore())
+const guardedApp = (req: http.IncomingMessage, res: http.ServerResponse) => edgeGuards(req, res) || handle(req, res)
+// With HTTP caches to purge (HTTP_CACHE_PURGE_URLS), pages they may keep carry `xkey` (docs/decisions/048), decided
+// inside the page cache so a kept page keeps its tag. Without, nothing is tagged: a cache in front keeps nothing.
+const guarded = httpCachePurgeUrls().length > 0 ? withCacheTags(guardedApp, store) : guardedApp
 // The page cache first: a hit reads no forwarding header and is never an image optimizer url (the edge guards' two
 // concerns), so it skips them; everything else meets them as before (docs/decisions/046).
 const cached = process.env.PAGE_CACHE !== '0'
-const handler = cached ? withPageCache(guarded, installPageStore(new PageStore())) : guarded
+const handler = cached ? withPageCache(guarded, store) : guarded
 
 const { drainOnShutdown, shutdownDelayMs, shutdownGraceMs } = await import('../lib/http/graceful-shutdown')
 const { markDraining } = await import('../backend/operations/shutdown-state')

@@ -1,12 +1,27 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
-import { purgePageCache } from '../../lib/page-cache/page-store'
+import { purgeHttpCaches } from '../../lib/http-cache/purge'
+import { PURGE_HOLD_MS, purgePageCache } from '../../lib/page-cache/page-store'
 import { publishInvalidation } from '../../lib/redis/invalidation'
 
-/** The pages kept by this process and, through Redis when configured, by every other app instance. */
+/**
+ * The pages kept by this process, through Redis when configured by every other app instance, and by the HTTP
+ * caches in front (HTTP_CACHE_PURGE_URLS, docs/decisions/048; their failures are logged, never thrown).
+ */
 function purgePagesEverywhere() {
   purgePageCache()
   publishInvalidation({ kind: 'pages' })
+  void purgeHttpCaches()
+}
+
+/**
+ * The second purge, once Next.js has applied the tag expiry; and a last one at the HTTP caches when the instances'
+ * hold ends: a page whose headers went out (tagged) on an instance just before the Redis message reached it may
+ * have been stored by an HTTP cache after the second purge arrived there.
+ */
+function purgeAfterResponse() {
+  purgePagesEverywhere()
+  setTimeout(() => void purgeHttpCaches(), PURGE_HOLD_MS + 250).unref?.()
 }
 
 /**
@@ -26,7 +41,7 @@ export function revalidateTags(...tags: string[]) {
     }
     purgePagesEverywhere()
     try {
-      after(purgePagesEverywhere)
+      after(purgeAfterResponse)
     } catch {
       // Outside a request there is nothing to wait for.
     }

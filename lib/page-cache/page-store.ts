@@ -85,6 +85,11 @@ export class PageStore {
     }
   }
 
+  /** Within PURGE_HOLD_MS of a purge: nothing new is kept, here or (untagged, lib/http-cache) by an HTTP cache. */
+  holding(): boolean {
+    return this.now() < this.holdUntil
+  }
+
   purge(): void {
     this.generation++
     this.holdUntil = this.now() + PURGE_HOLD_MS

@@ -5,10 +5,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { logDir, start, waitFor } from './processes.mjs'
 
-function config({ port, instances, healthPath }) {
+// A page (15-40 kB gzip with its headers) passes in one buffer: with the 16 kB default the front ran at half its rate.
+const FRONT_TUNING = '  tune.bufsize 65536\n'
+// A connection to a cache carries its client's PROXY header, so it serves that client only: without this,
+// round-robin moved each request of a kept client connection to the other cache over a new connection.
+const PREFER_LAST = '  option prefer-last-server\n'
+
+function config({ port, instances, healthPath, sendProxy }) {
   return `global
   maxconn 4096
-  log stdout format raw local0
+${sendProxy ? FRONT_TUNING : ''}  log stdout format raw local0
 
 defaults
   mode http
@@ -23,30 +29,40 @@ defaults
   timeout client 60s
   timeout server 60s
   option forwardfor
-  # A new connection to the instance for each request: a request is never sent on a kept connection to an
+${
+  sendProxy
+    ? `  # In front of the caches: each client connection keeps its own to a cache (the PROXY header names the client).
+  option http-keep-alive`
+    : `  # A new connection to the instance for each request: a request is never sent on a kept connection to an
   # instance that died meanwhile (which fails after sending); a refused connect is retried on the other instance.
-  option http-server-close
+  option http-server-close`
+}
   option redispatch 1
   retries 2
 
 frontend site
   bind 127.0.0.1:${port}
+  # Purges are for the HTTP caches' private listener only (docs/decisions/048), never from the outside.
+  http-request deny deny_status 403 if { method PURGE }
   default_backend instances
 
 backend instances
   balance roundrobin
-  option httpchk GET ${healthPath}
+${sendProxy ? PREFER_LAST : ''}  option httpchk GET ${healthPath}
   http-check expect status 200
   default-server inter 1s fastinter 250ms downinter 1s fall 2 rise 1
-${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`).join('\n')}
+${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check${sendProxy ? ' send-proxy-v2 check-send-proxy' : ''}`).join('\n')}
 `
 }
 
-/** Starts haproxy in the foreground (-db) with a generated configuration; resolves once it answers. */
-export async function startHaproxy({ port, instances, healthPath }) {
-  const file = path.join(logDir, 'haproxy.cfg')
-  fs.writeFileSync(file, config({ port, instances, healthPath }))
-  const child = start('haproxy', 'haproxy', ['-db', '-f', file])
+/**
+ * Starts haproxy in the foreground (-db) with a generated configuration; resolves once it answers. `instances` are
+ * `{ name, port }`; with `sendProxy` they are HTTP caches taking the PROXY protocol (deploy/varnish).
+ */
+export async function startHaproxy({ port, instances, healthPath, name = 'haproxy', sendProxy = false }) {
+  const file = path.join(logDir, `${name}.cfg`)
+  fs.writeFileSync(file, config({ port, instances, healthPath, sendProxy }))
+  const child = start(name, 'haproxy', ['-db', '-f', file])
   await waitFor('haproxy', () => fetch(`http://127.0.0.1:${port}${healthPath}`).then((response) => response.ok), 60)
   return child
 }

@@ -15,6 +15,7 @@ import { createDatabase, startPostgres } from './postgres.mjs'
 import { logDir, onExit, root, run, start } from './processes.mjs'
 import { redisServer } from './redis.mjs'
 import { databaseRestart } from './scenarios/database-restart.mjs'
+import { httpCache } from './scenarios/http-cache.mjs'
 import { editorSave } from './scenarios/editor-save.mjs'
 import { loadAndKill } from './scenarios/load-and-kill.mjs'
 import { mailOutage } from './scenarios/mail-outage.mjs'
@@ -22,6 +23,7 @@ import { redisDown } from './scenarios/redis-down.mjs'
 import { uploads } from './scenarios/uploads.mjs'
 import { sessionsAndLimits } from './scenarios/sessions-and-limits.mjs'
 import { smtpServer } from './smtp.mjs'
+import { varnishAvailable, varnishCache } from './varnish.mjs'
 
 const port = (name, fallback) => Number(process.env[name] || fallback)
 const PORTS = {
@@ -31,6 +33,8 @@ const PORTS = {
   redis: port('MULTI_PORT_REDIS', 6392),
   smtp: port('MULTI_PORT_SMTP', 2540),
   s3: port('MULTI_PORT_S3', 4630),
+  front: port('MULTI_PORT_FRONT', 3461),
+  varnish: port('MULTI_PORT_VARNISH', 6081),
 }
 const LEARNERS = port('MULTI_LOAD_LEARNERS', 200)
 const LOAD_SECONDS = port('MULTI_LOAD_DURATION', 30)
@@ -42,12 +46,17 @@ const began = performance.now()
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0)} s`
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npx next build` first')
-for (const taken of [...PORTS.instances, PORTS.balancer]) {
+// Varnish in front when this machine has it (CI installs it): scenario h.
+const withVarnish = varnishAvailable()
+// MULTI_SCENARIOS=a,h runs only those scenarios (setup is the same), for working on one.
+const only = process.env.MULTI_SCENARIOS ? new Set(process.env.MULTI_SCENARIOS.split(',').map((name) => name.trim())) : null
+for (const taken of [...PORTS.instances, PORTS.balancer, ...(withVarnish ? [PORTS.front, PORTS.varnish, PORTS.varnish + 1] : [])]) {
   if (await fetch(`http://127.0.0.1:${taken}/`).then(() => true, () => false)) throw new Error(`port ${taken} is already in use`)
 }
 for (const file of fs.readdirSync(logDir)) if (file.endsWith('.log')) fs.rmSync(path.join(logDir, file))
 
 log(`Multi-instance test: 2 instances (${PORTS.instances.join(', ')}) behind haproxy (${PORTS.balancer}), on ${os.cpus().length} cores`)
+if (withVarnish) log(`- and haproxy (${PORTS.front}) -> Varnish (PROXY ${PORTS.varnish}, purge ${PORTS.varnish + 1}) -> the instances`)
 log('- private PostgreSQL, Redis, S3 and SMTP')
 const postgres = await startPostgres({ port: PORTS.postgres })
 const databaseUrl = await createDatabase(postgres, 'portal_multi')
@@ -59,8 +68,12 @@ const s3 = await startLocalS3({ port: PORTS.s3, bucket: 'portal-multi' })
 // s3rver runs in this process and ends with it; its folder is removed here.
 onExit(() => fs.rmSync(s3.directory, { recursive: true, force: true }))
 const balancerUrl = `http://127.0.0.1:${PORTS.balancer}`
-// Web instances only queue jobs; one worker sends the mail (JOBS_AUTORUN, docs/decisions/022).
-const env = sharedEnv({ databaseUrl, redisUrl: redis.url, balancerUrl, smtpUrl: smtp.url, demoPassword, extra: { ...s3.env, JOBS_AUTORUN: 'false' } })
+const instanceNames = ['A', 'B']
+const varnish = withVarnish ? varnishCache({ name: 'V1', frontPort: PORTS.varnish, purgePort: PORTS.varnish + 1, instances: instanceNames.map((name, i) => ({ name, port: PORTS.instances[i] })) }) : null
+// Web instances only queue jobs; one worker sends the mail (JOBS_AUTORUN, docs/decisions/022). With Varnish, a
+// save purges it (docs/decisions/048).
+const httpCacheEnv = varnish ? { HTTP_CACHE_PURGE_URLS: varnish.purgeUrl } : {}
+const env = sharedEnv({ databaseUrl, redisUrl: redis.url, balancerUrl, smtpUrl: smtp.url, demoPassword, extra: { ...s3.env, JOBS_AUTORUN: 'false', ...httpCacheEnv } })
 
 log('- migrate, seed, learner accounts (once, before any instance starts)')
 // The database is new, so pages and reads cached on disk by an earlier run would show content it no longer has.
@@ -75,16 +88,23 @@ log(`  seeded (${elapsed()})`)
 await run('setup', 'npx', ['tsx', 'bench/load-learners.ts', String(LEARNERS + 1 + SPARE_LEARNERS), LEARNER_PASSWORD], { env: setupEnv })
 
 log(`- start instances A and B (${elapsed()})`)
-const instances = [appInstance({ name: 'A', port: PORTS.instances[0], env }), appInstance({ name: 'B', port: PORTS.instances[1], env })]
+const instances = instanceNames.map((name, i) => appInstance({ name, port: PORTS.instances[i], env }))
 await Promise.all(instances.map((instance) => instance.start()))
 start('worker', 'npm', ['run', 'worker'], { env })
 // Liveness (docs/decisions/023): it touches no dependency, so a database outage takes no instance out.
 await startHaproxy({ port: PORTS.balancer, instances, healthPath: '/api/health' })
+const frontUrl = `http://127.0.0.1:${PORTS.front}`
+if (varnish) {
+  await varnish.start()
+  await startHaproxy({ name: 'haproxy-front', port: PORTS.front, instances: [{ name: varnish.name, port: varnish.frontPort }], healthPath: '/api/health', sendProxy: true })
+} else log('- no varnishd with vmod xkey here: scenario h (HTTP cache) is skipped')
 log(`- ready (${elapsed()})`)
 
 const context = {
   instances,
   balancerUrl,
+  frontUrl,
+  caches: varnish ? [varnish] : [],
   databaseUrl,
   postgres,
   redis,
@@ -97,6 +117,7 @@ const context = {
 const scenarios = [
   ['c. session and sign-in limit across instances', () => sessionsAndLimits(context)],
   ['a. an editor\'s save on A shows on B within 2 s', () => editorSave(context)],
+  ...(varnish ? [['h. Varnish in front: a save on A shows there within 1 s of the instances, personal pages never kept, outside PURGE refused', () => httpCache(context)]] : []),
   ['b. an upload on A downloads on B; a private file is refused to visitors on both', () => uploads(context)],
   ['g. SMTP down during sign-ups and event registrations', () => mailOutage(context)],
   ['f. Redis stopped: local fallbacks, no 5xx', () => redisDown(context)],
@@ -108,7 +129,7 @@ const scenarios = [
 ]
 
 const results = []
-for (const [name, scenario] of scenarios) {
+for (const [name, scenario] of scenarios.filter(([name]) => !only || only.has(name.split('.')[0]))) {
   log(`\n== ${name}`)
   const startedAt = performance.now()
   const result = await scenario().catch((error) => ({ problems: [`stopped: ${error.stack ?? error}`], figures: [] }))

@@ -1,0 +1,118 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import net, { type AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * deploy/varnish/default.vcl against a stub app (docs/decisions/048): what it keeps, under which key, what it
+ * refuses. Runs where varnishd and vmod xkey are installed (CI installs varnish varnish-modules), skipped elsewhere.
+ */
+const available = spawnSync('varnishd', ['-V'], { stdio: 'ignore' }).status === 0
+const VCL = path.resolve(__dirname, '../../deploy/varnish/default.vcl')
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+const isr = { 'content-type': 'text/html', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', 'x-nextjs-cache': 'HIT' }
+let rendered = 0
+/** The app's answers, as lib/http-cache/with-cache-tags.ts tags them; the body names the request it answered. */
+const stub = http.createServer((req, res) => {
+  if (req.url === '/api/health') return void res.end('ok')
+  rendered++
+  const headers: Record<string, string | string[]> = { ...isr, xkey: 'pages' }
+  if (req.url?.startsWith('/personal')) headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate'
+  if (req.url?.startsWith('/untagged')) delete headers.xkey
+  if (req.url?.startsWith('/session')) headers['set-cookie'] = ['locale=id; Path=/', 'auth-token=x; Path=/; HttpOnly']
+  res.writeHead(200, headers)
+  res.end(`#${rendered} ${req.url} cookie=${req.headers.cookie ?? ''} host=${req.headers['x-forwarded-host'] ?? ''}`)
+})
+
+let varnish: ChildProcess
+let base = ''
+let work = ''
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(base + url, { headers })
+  return { body: await response.text(), cache: response.headers.get('x-http-cache'), status: response.status, xkey: response.headers.get('xkey') }
+}
+
+describe.skipIf(!available)('deploy/varnish/default.vcl', () => {
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+    const backendPort = (stub.address() as AddressInfo).port
+    const [front, purge] = [await freePort(), await freePort()]
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'vcl-test-'))
+    fs.chmodSync(work, 0o755)
+    fs.writeFileSync(path.join(work, 'backends.vcl'), `import directors;\nbackend app_a { .host = "127.0.0.1"; .port = "${backendPort}"; }\nsub vcl_init { new app = directors.round_robin(); app.add_backend(app_a); }\n`)
+    varnish = spawn('varnishd', ['-F', '-n', path.join(work, 'state'), '-f', VCL, '-p', `vcl_path=${work}:${path.dirname(VCL)}`, '-a', `front=127.0.0.1:${front},PROXY`, '-a', `purge=127.0.0.1:${purge}`, '-s', 'malloc,16m', '-T', 'none'], { stdio: 'ignore' })
+    base = `http://127.0.0.1:${purge}`
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error('varnishd did not start')
+  }, 20_000)
+  afterAll(() => {
+    varnish?.kill('SIGKILL')
+    stub.close()
+    fs.rmSync(work, { recursive: true, force: true })
+  })
+
+  it('keeps a tagged public page per key: locale, signed in or not, user type; never shows the tag', async () => {
+    const first = await get('/riset')
+    expect(first.cache).toBe('MISS')
+    expect((await get('/riset')).cache).toBe('HIT')
+    expect(first.xkey).toBeNull()
+    const signedIn = await get('/riset', { cookie: 'auth-token=abc; locale=en; user-type=learner' })
+    expect(signedIn.cache).toBe('MISS')
+    expect(signedIn.body).not.toBe(first.body)
+    expect((await get('/riset', { cookie: 'locale=en; x=1; auth-token=other; user-type=learner' })).cache).toBe('HIT')
+    expect((await get('/riset', { cookie: 'auth-token=abc; locale=en; user-type=mentor' })).cache).toBe('MISS')
+    expect((await get('/riset', { cookie: 'locale=id' })).cache).toBe('MISS')
+  })
+
+  it('never keeps a personal page, an untagged one, one setting another cookie, /api, /admin or a client navigation', async () => {
+    for (const url of ['/personal', '/untagged', '/session', '/api/static/menu', '/admin', '/_next/data']) {
+      await get(url, { cookie: 'auth-token=abc' })
+      const again = await get(url, { cookie: 'auth-token=someone-else' })
+      expect([url, again.cache]).toEqual([url, 'PASS'])
+      expect(again.body).toContain('someone-else')
+    }
+    expect((await get('/riset', { rsc: '1' })).cache).toBe('PASS')
+    expect((await get('/riset', { authorization: 'Bearer x' })).cache).toBe('PASS')
+  })
+
+  it('passes a Cookie header the app could read otherwise (a key cookie twice, an escape), and a draft-mode cookie', async () => {
+    for (const cookie of ['locale=en; locale=id', 'auth-token=a; auth-token=b', 'locale=%65n', '__prerender_bypass=1']) {
+      await get('/riset', { cookie })
+      expect((await get('/riset', { cookie })).cache).toBe('PASS')
+    }
+  })
+
+  it('keeps no page shaped by a client forwarding header', async () => {
+    const page = await get('/forwarded', { 'x-forwarded-host': 'evil.example' })
+    expect(page.body).toContain('host=')
+    expect(page.body).not.toContain('evil.example')
+  })
+
+  it('purges by xkey from the purge listener and the ACL only', async () => {
+    await get('/purged')
+    expect((await get('/purged')).cache).toBe('HIT')
+    const outside = await new Promise<number>((resolve) => {
+      const request = http.request(`${base}/`, { method: 'PURGE', headers: { xkey: 'pages' }, localAddress: '127.1.0.9' }, (response) => resolve(response.statusCode ?? 0))
+      request.end()
+    })
+    expect(outside).toBe(403)
+    expect((await get('/purged')).cache).toBe('HIT')
+    expect((await fetch(`${base}/`, { method: 'PURGE' })).status).toBe(400)
+    expect((await fetch(`${base}/`, { method: 'PURGE', headers: { xkey: 'pages' } })).status).toBe(200)
+    expect((await get('/purged')).cache).toBe('MISS')
+  })
+})
