@@ -2,23 +2,12 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LOCALE_COOKIE } from '@/lib/i18n/config'
 import type { PageStore } from '@/lib/page-cache/page-store'
 import { requestKeyOf, sharedMaxAge } from '@/lib/page-cache/rules'
+import { headersOf } from '@/lib/page-cache/with-page-cache'
 import { PAGES_TAG } from './purge'
 
 type THandler = (req: IncomingMessage, res: ServerResponse) => unknown
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value) as string | undefined
-
-/** Headers given to writeHead as an object or a flat [name, value, ...] list, lower-cased. */
-function givenHeaders(args: unknown[]): OutgoingHttpHeaders {
-  const given = args.find((arg) => typeof arg === 'object' && arg !== null)
-  const headers: OutgoingHttpHeaders = {}
-  if (Array.isArray(given)) {
-    for (let i = 0; i + 1 < given.length; i += 2) headers[String(given[i]).toLowerCase()] = given[i + 1] as string
-  } else if (given) {
-    for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value as string
-  }
-  return headers
-}
 
 /**
  * Whether an answer may be kept by a shared HTTP cache: what the in-process page cache would keep (lib/page-cache/
@@ -47,7 +36,7 @@ export function withCacheTags(handler: THandler, store: PageStore): THandler {
     const { writeHead } = res
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode
-      const headers = { ...res.getHeaders(), ...givenHeaders(args.slice(1)) }
+      const headers = { ...res.getHeaders(), ...headersOf(args.slice(1)) }
       if (isSharedPage(status, headers) && store.generation === generation && !store.holding()) {
         const at = args.findIndex((arg, i) => i > 0 && Array.isArray(arg))
         // A flat list is copied, never changed in place: its owner may send it again.

@@ -14,7 +14,7 @@ const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null => {
 }
 
 /** Headers given to writeHead as an object or a flat [name, value, ...] list, lower-cased. */
-function headersOf(args: unknown[]): OutgoingHttpHeaders {
+export function headersOf(args: unknown[]): OutgoingHttpHeaders {
   const given = args.find((arg) => typeof arg === 'object' && arg !== null)
   const headers: OutgoingHttpHeaders = {}
   if (Array.isArray(given)) {
