@@ -4,14 +4,17 @@
 # whether `auth-token` is present, `user-type`; Accept-Encoding is Varnish's own gzip handling (it fetches gzip and
 # unzips for a client that does not take it). An editor's save purges the tag `pages` (HTTP_CACHE_PURGE_URLS).
 #
-# Listeners (varnishd -a): `front` with the PROXY protocol, for HAProxy (so client.ip is the real client), and
-# `purge`, plain HTTP on a private address, for the app's PURGE. Backends: backends.vcl, found on vcl_path
-# (an example beside this file).
+# Listeners (varnishd -a): `front` with the PROXY protocol, for the TLS-terminating layer-4 balancer in front
+# (HAProxy in TCP mode, deploy/haproxy/haproxy.cfg, or the platform's load balancer), so client.ip is the real
+# client; `https` the same for a balancer that forwards its TLS port there and sends no SSL TLV; `purge`, plain HTTP
+# on a private address, for the app's PURGE. Varnish is the HTTP front: it refuses PURGE, says the scheme and the
+# client address. Backends: backends.vcl, found on vcl_path (an example beside this file).
 vcl 4.1;
 
 import std;
 import xkey;
 import header;
+import proxy;
 
 include "backends.vcl";
 
@@ -34,6 +37,17 @@ sub vcl_recv {
         }
         set req.http.x-purged = xkey.purge(req.http.xkey);
         return (synth(200, "Purged " + req.http.x-purged));
+    }
+    # The scheme is the front's word (TLS ended at the balancer: PROXY v2 SSL TLV, `send-proxy-v2-ssl`, or the
+    # `https` listener), never the client's: the app trusts forwarding headers from this cache (TRUSTED_PROXIES),
+    # keys by it here, and marks the session cookie Secure by it. X-Forwarded-For: varnishd appends client.ip (the
+    # PROXY header's client) to it, the rightmost entry the app reads (TRUSTED_PROXY_HOPS=1).
+    if (local.socket != "purge") {
+        if (proxy.is_ssl() || local.socket == "https") {
+            set req.http.x-forwarded-proto = "https";
+        } else {
+            set req.http.x-forwarded-proto = "http";
+        }
     }
     set req.backend_hint = app.backend();
     unset req.http.x-key-locale;
@@ -76,7 +90,7 @@ sub vcl_recv {
             set req.http.x-key-user-type = regsub(req.http.cookie, "^(.*; *)?user-type=([^;]*).*$", "\2");
         }
     }
-    # A kept page must not depend on what a client says about the address it used: only the scheme HAProxy sets
+    # A kept page must not depend on what a client says about the address it used: only the scheme set above
     # (X-Forwarded-Proto, part of the key) goes on; the client's address (X-Forwarded-For) is not rendered.
     unset req.http.x-forwarded-host;
     unset req.http.x-forwarded-port;

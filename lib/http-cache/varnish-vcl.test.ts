@@ -32,16 +32,27 @@ const stub = http.createServer((req, res) => {
   if (req.url?.startsWith('/untagged')) delete headers.xkey
   if (req.url?.startsWith('/session')) headers['set-cookie'] = ['locale=id; Path=/', 'auth-token=x; Path=/; HttpOnly']
   res.writeHead(200, headers)
-  res.end(`#${rendered} ${req.url} cookie=${req.headers.cookie ?? ''} host=${req.headers['x-forwarded-host'] ?? ''}`)
+  res.end(`#${rendered} ${req.url} cookie=${req.headers.cookie ?? ''} host=${req.headers['x-forwarded-host'] ?? ''} proto=${req.headers['x-forwarded-proto'] ?? ''} for=${req.headers['x-forwarded-for'] ?? ''}`)
 })
 
 let varnish: ChildProcess
 let base = ''
+let frontPort = 0
 let work = ''
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(base + url, { headers })
   return { body: await response.text(), cache: response.headers.get('x-http-cache'), status: response.status, xkey: response.headers.get('xkey') }
 }
+
+/** One request on the `front` listener as the layer-4 balancer sends it: a PROXY header naming the client first. */
+const viaFront = (request: string, client = '203.0.113.7') =>
+  new Promise<string>((resolve, reject) => {
+    const socket = net.connect(frontPort, '127.0.0.1', () => socket.write(`PROXY TCP4 ${client} 127.0.0.1 40000 443\r\n${request}`))
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk))
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+  })
 
 describe.skipIf(!available)('deploy/varnish/default.vcl', () => {
   beforeAll(async () => {
@@ -53,6 +64,7 @@ describe.skipIf(!available)('deploy/varnish/default.vcl', () => {
     fs.writeFileSync(path.join(work, 'backends.vcl'), `import directors;\nbackend app_a { .host = "127.0.0.1"; .port = "${backendPort}"; }\nsub vcl_init { new app = directors.round_robin(); app.add_backend(app_a); }\n`)
     varnish = spawn('varnishd', ['-F', '-n', path.join(work, 'state'), '-f', VCL, '-p', `vcl_path=${work}:${path.dirname(VCL)}`, '-a', `front=127.0.0.1:${front},PROXY`, '-a', `purge=127.0.0.1:${purge}`, '-s', 'malloc,16m', '-T', 'none'], { stdio: 'ignore' })
     base = `http://127.0.0.1:${purge}`
+    frontPort = front
     for (let i = 0; i < 100; i++) {
       if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -100,6 +112,16 @@ describe.skipIf(!available)('deploy/varnish/default.vcl', () => {
     const page = await get('/forwarded', { 'x-forwarded-host': 'evil.example' })
     expect(page.body).toContain('host=')
     expect(page.body).not.toContain('evil.example')
+  })
+
+  it('on the front listener: the scheme and client are the balancer\'s word, never the client\'s; PURGE refused', async () => {
+    const page = await viaFront('GET /front-proto HTTP/1.1\r\nHost: x\r\nX-Forwarded-Proto: https\r\nX-Forwarded-For: 10.9.9.9\r\nConnection: close\r\n\r\n')
+    expect(page).toContain('proto=http ')
+    expect(page).not.toContain('proto=https')
+    // varnishd appends the PROXY header's client: the rightmost entry, the one the app reads.
+    expect(page).toMatch(/for=10\.9\.9\.9, 203\.0\.113\.7$/)
+    const purge = await viaFront('PURGE / HTTP/1.1\r\nHost: x\r\nxkey: pages\r\nConnection: close\r\n\r\n', '127.0.0.1')
+    expect(purge).toMatch(/^HTTP\/1\.1 403/)
   })
 
   it('purges by xkey from the purge listener and the ACL only', async () => {
