@@ -42,12 +42,18 @@ sub vcl_recv {
     # `https` listener), never the client's: the app trusts forwarding headers from this cache (TRUSTED_PROXIES),
     # keys by it here, and marks the session cookie Secure by it. X-Forwarded-For: varnishd appends client.ip (the
     # PROXY header's client) to it, the rightmost entry the app reads (TRUSTED_PROXY_HOPS=1).
+    # The host and port a client claims to have used are its own word too: dropped on every request, passed or
+    # kept (nothing in front sets them), so no link the app builds (a sign-in mail, a redirect) follows them.
     if (local.socket != "purge") {
         if (proxy.is_ssl() || local.socket == "https") {
             set req.http.x-forwarded-proto = "https";
         } else {
             set req.http.x-forwarded-proto = "http";
         }
+        unset req.http.x-forwarded-host;
+        unset req.http.x-forwarded-port;
+        unset req.http.forwarded;
+        unset req.http.x-real-ip;
     }
     set req.backend_hint = app.backend();
     unset req.http.x-key-locale;

@@ -117,6 +117,9 @@ describe.skipIf(!available)('deploy/varnish/default.vcl', () => {
   it('on the front listener: the scheme and client are the balancer\'s word, never the client\'s; PURGE refused', async () => {
     const page = await viaFront('GET /front-proto HTTP/1.1\r\nHost: x\r\nX-Forwarded-Proto: https\r\nX-Forwarded-For: 10.9.9.9\r\nConnection: close\r\n\r\n')
     expect(page).toContain('proto=http ')
+    // Passed to the app (not kept) too: the client's forwarded host never reaches it.
+    const passed = await viaFront('GET /api/echo HTTP/1.1\r\nHost: x\r\nX-Forwarded-Host: evil.example\r\nConnection: close\r\n\r\n')
+    expect(passed).toContain('host= ')
     expect(page).not.toContain('proto=https')
     // varnishd appends the PROXY header's client: the rightmost entry, the one the app reads.
     expect(page).toMatch(/for=10\.9\.9\.9, 203\.0\.113\.7$/)
