@@ -39,9 +39,11 @@ ${instances.map((instance) => `    app.add_backend(app_${instance.name});`).join
 
 /**
  * One varnishd in the foreground (-F), its work folder under the system's temporary folder, removed at exit.
- * `frontPort` takes PROXY-protocol connections (HAProxy's `send-proxy-v2`), `purgePort` plain HTTP.
+ * `frontPort` takes PROXY-protocol connections (HAProxy's `send-proxy-v2`), `purgePort` plain HTTP; `plainPort`, when
+ * given, plain HTTP treated as the front (no PURGE): Varnish as the front without the balancer's hop, for the benchmark
+ * (wrk speaks no PROXY protocol).
  */
-export function varnishCache({ name, frontPort, purgePort, instances, memory = '256m' }) {
+export function varnishCache({ name, frontPort, purgePort, plainPort, instances, memory = '256m' }) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `varnish-${name}-`))
   fs.chmodSync(workDir, 0o755)
   onExit(() => fs.rmSync(workDir, { recursive: true, force: true }))
@@ -51,6 +53,7 @@ export function varnishCache({ name, frontPort, purgePort, instances, memory = '
     frontPort,
     purgeUrl: `http://127.0.0.1:${purgePort}/`,
     directUrl: `http://127.0.0.1:${purgePort}`,
+    plainUrl: plainPort ? `http://127.0.0.1:${plainPort}` : undefined,
     child: undefined,
     start: async () => {
       cache.child = start(`varnish-${name}`, 'varnishd', [
@@ -60,6 +63,7 @@ export function varnishCache({ name, frontPort, purgePort, instances, memory = '
         '-p', `vcl_path=${workDir}:${VCL_DIR}`,
         '-a', `front=127.0.0.1:${frontPort},PROXY`,
         '-a', `purge=127.0.0.1:${purgePort}`,
+        ...(plainPort ? ['-a', `plain=127.0.0.1:${plainPort}`] : []),
         '-s', `malloc,${memory}`,
         '-T', 'none',
       ])
