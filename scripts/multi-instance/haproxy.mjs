@@ -8,15 +8,16 @@ import { logDir, start, waitFor } from './processes.mjs'
 // In front of the HTTP caches HAProxy is a layer-4 balancer (docs/decisions/048): TCP mode, one thread, the client
 // named to Varnish by the PROXY protocol; Varnish refuses PURGE and sets the forwarding headers itself. In HTTP mode
 // (`frontMode: 'http'`, kept to measure against) every page was parsed twice, and its connections to a cache
-// carried their client's PROXY header, so none was shared: 17-25% of nginx's rate in the benchmark, TCP mode 55-128%.
+// carried their client's PROXY header, so none was shared: 16-24% of nginx's rate in bench:topology, TCP mode 37-61%
+// (2.0-3.2x HTTP mode on the same page in the same run).
 const HTTP_FRONT = `  tune.bufsize 65536
 `
 
 function tcpFrontConfig({ port, instances, healthPath }) {
   return `global
   maxconn 4096
-  # One thread: on two cores shared with the caches, a second thread's hand-offs cost more than it adds (by hand:
-  # TCP mode 8.3-18.1k req/s with one thread, 8.5-9.3k with two).
+  # One thread: on two cores shared with the caches a second thread adds hand-offs, not capacity (by hand, same
+  # run: TCP mode 55-128% of nginx with one thread, 57-66% with two; HTTP mode 27-30% against 22-24%).
   nbthread 1
   log stdout format raw local0
 
