@@ -38,6 +38,7 @@ const stub = http.createServer((req, res) => {
 let varnish: ChildProcess
 let base = ''
 let frontPort = 0
+let httpsPort = 0
 let work = ''
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(base + url, { headers })
@@ -54,17 +55,37 @@ const viaFront = (request: string, client = '203.0.113.7') =>
     socket.on('error', reject)
   })
 
+/** PROXY v2 as HAProxy's `send-proxy-v2-ssl` sends it: TCP over IPv4, client 203.0.113.7, an SSL TLV (client used TLS). */
+function proxyV2Ssl(): Buffer {
+  const addresses = Buffer.from([203, 0, 113, 7, 127, 0, 0, 1, 0x9c, 0x40, 0x01, 0xbb])
+  const ssl = Buffer.from([0x20, 0x00, 0x05, 0x01, 0x00, 0x00, 0x00, 0x00]) // PP2_TYPE_SSL, PP2_CLIENT_SSL, verified
+  const body = Buffer.concat([addresses, ssl])
+  const length = Buffer.alloc(2)
+  length.writeUInt16BE(body.length)
+  return Buffer.concat([Buffer.from('0d0a0d0a000d0a515549540a', 'hex'), Buffer.from([0x21, 0x11]), length, body])
+}
+
+const raw = (port: number, head: Buffer | string, request: string) =>
+  new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(Buffer.concat([Buffer.from(head), Buffer.from(request)])))
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk))
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+  })
+
 describe.skipIf(!available)('deploy/varnish/default.vcl', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
     const backendPort = (stub.address() as AddressInfo).port
-    const [front, purge] = [await freePort(), await freePort()]
+    const [front, purge, https] = [await freePort(), await freePort(), await freePort()]
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'vcl-test-'))
     fs.chmodSync(work, 0o755)
     fs.writeFileSync(path.join(work, 'backends.vcl'), `import directors;\nbackend app_a { .host = "127.0.0.1"; .port = "${backendPort}"; }\nsub vcl_init { new app = directors.round_robin(); app.add_backend(app_a); }\n`)
-    varnish = spawn('varnishd', ['-F', '-n', path.join(work, 'state'), '-f', VCL, '-p', `vcl_path=${work}:${path.dirname(VCL)}`, '-a', `front=127.0.0.1:${front},PROXY`, '-a', `purge=127.0.0.1:${purge}`, '-s', 'malloc,16m', '-T', 'none'], { stdio: 'ignore' })
+    varnish = spawn('varnishd', ['-F', '-n', path.join(work, 'state'), '-f', VCL, '-p', `vcl_path=${work}:${path.dirname(VCL)}`, '-a', `front=127.0.0.1:${front},PROXY`, '-a', `purge=127.0.0.1:${purge}`, '-a', `https=127.0.0.1:${https},PROXY`, '-s', 'malloc,16m', '-T', 'none'], { stdio: 'ignore' })
     base = `http://127.0.0.1:${purge}`
     frontPort = front
+    httpsPort = https
     for (let i = 0; i < 100; i++) {
       if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -125,6 +146,12 @@ describe.skipIf(!available)('deploy/varnish/default.vcl', () => {
     expect(page).toMatch(/for=10\.9\.9\.9, 203\.0\.113\.7$/)
     const purge = await viaFront('PURGE / HTTP/1.1\r\nHost: x\r\nxkey: pages\r\nConnection: close\r\n\r\n', '127.0.0.1')
     expect(purge).toMatch(/^HTTP\/1\.1 403/)
+  })
+
+  it('says https when the balancer ended TLS: PROXY v2 SSL TLV on `front`, or any connection on `https`', async () => {
+    const request = 'GET /api/tls HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'
+    expect(await raw(frontPort, proxyV2Ssl(), request)).toContain('proto=https ')
+    expect(await raw(httpsPort, 'PROXY TCP4 203.0.113.7 127.0.0.1 40000 443\r\n', request)).toContain('proto=https ')
   })
 
   it('purges by xkey from the purge listener and the ACL only', async () => {
