@@ -143,7 +143,7 @@ describe.skipIf(!available)('deploy/varnish/default.vcl', () => {
     expect(passed).toContain('host= ')
     expect(page).not.toContain('proto=https')
     // varnishd appends the PROXY header's client: the rightmost entry, the one the app reads.
-    expect(page).toMatch(/for=10\.9\.9\.9, 203\.0\.113\.7$/)
+    expect(page).toMatch(/for=10\.9\.9\.9, 203\.0\.113\.7\r?$/m)
     const purge = await viaFront('PURGE / HTTP/1.1\r\nHost: x\r\nxkey: pages\r\nConnection: close\r\n\r\n', '127.0.0.1')
     expect(purge).toMatch(/^HTTP\/1\.1 403/)
   })
