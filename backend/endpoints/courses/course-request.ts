@@ -19,8 +19,8 @@ export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline
 /**
  * The course a call names, opened for the signed-in user: 404 when there is no such published course, 403
  * when the user neither is enrolled nor teaches it. The course and its outline are kept in memory between calls
- * (backend/lib/content-cache); learners get their progress (read with the enrolment: one statement on PostgreSQL), unless the call says it does not use
- * it (`progress: false`); teachers none.
+ * (backend/lib/content-cache); learners get their progress (read with the enrolment: one statement on PostgreSQL),
+ * unless the call says it does not use it (`progress: false`); teachers none.
  */
 export async function openCourse(
   req: PayloadRequest,
