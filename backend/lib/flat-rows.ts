@@ -141,3 +141,43 @@ export async function upsertFlat(payload: Payload, slug: CollectionSlug, data: R
     .values(stamped(data))
     .onConflictDoUpdate({ target: target.map((name) => table[name]), set: { ...set, updatedAt: new Date().toISOString() } })
 }
+
+type TColumnsOf = { from: string; column: (field: string) => string; docs: <TDoc>(rows: Record<string, unknown>[]) => TDoc[] }
+const columnMaps = new WeakMap<object, Map<string, Promise<TColumnsOf>>>()
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/**
+ * For a statement written by hand (PostgreSQL, `namedRows`): a flat collection's quoted table name, each field's
+ * quoted column, and the depth-0 documents from rows keyed by column name (`row_to_json` of whole rows), shaped as
+ * flatQuery's documents are.
+ */
+export function flatColumns(payload: Payload, slug: CollectionSlug): Promise<TColumnsOf> {
+  const bySlug = columnMaps.get(payload) ?? new Map<string, Promise<TColumnsOf>>()
+  columnMaps.set(payload, bySlug)
+  let found = bySlug.get(slug)
+  if (!found) {
+    found = flatTable(payload, slug).then(({ table, ops, shape }) => {
+      const columns = Object.entries(ops.getTableColumns(table as never) as Record<string, { name: string }>)
+      const fieldOf = new Map(columns.map(([field, column]) => [column.name, field]))
+      const columnOf = new Map(columns.map(([field, column]) => [field, column.name]))
+      return {
+        from: quoted(ops.getTableName(table as never)),
+        column: (field: string) => {
+          const name = columnOf.get(field)
+          if (!name) throw new Error(`${slug} has no column for ${field}`)
+          return quoted(name)
+        },
+        docs: <TDoc>(rows: Record<string, unknown>[]) =>
+          rows.map((row) => shape(Object.fromEntries(Object.entries(row).map(([name, value]) => [fieldOf.get(name) ?? name, value]))) as TDoc),
+      }
+    })
+    bySlug.set(slug, found)
+  }
+  return found
+}
+
+/** PostgreSQL: a statement prepared once per connection under `name` (node-postgres), run through the adapter's pool. */
+export async function namedRows(payload: Payload, name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
+  const { pool } = payload.db as unknown as { pool: { query: (query: { name: string; text: string; values: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }> } }
+  return (await pool.query({ name, text, values })).rows
+}

@@ -1,7 +1,9 @@
 import type { CollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { flatQuery } from '../../backend/lib/flat-rows'
-import type { TCourseProgress } from '../../backend/services/courses/progress'
+import { listCourseAttempts } from '../../backend/services/assessments/attempts'
+import { learnerStanding } from '../../backend/services/courses/learner-standing'
+import { markedLectureIds, type TCourseProgress } from '../../backend/services/courses/progress'
 import { registeredMember } from './account/accounts'
 import { createQuizBank } from './assessments-helpers'
 import { call } from './account/http'
@@ -83,6 +85,21 @@ describe('learner rows read through drizzle', () => {
       const byIds = flatQuery<Record<string, unknown>, { id: number }>(`test_${slug.replace(/-/g, '_')}`, slug, (table, { eq }, param) => ({ where: eq(table.id as never, param('id')), limit: 1 }))
       for (const doc of docs) expect((await byIds(payload, { id: doc.id }))[0]).toEqual(doc)
     }
+  })
+
+  it('a learner’s standing (one statement on PostgreSQL) reads as the separate reads and Payload’s find do', async () => {
+    const payload = await getTestPayload()
+    const standing = await learnerStanding(payload, learner.accountId, course.courseId)
+    expect(standing.enrolled).toBe(true)
+    expect([...standing.markedIds].sort()).toEqual([...(await markedLectureIds(payload, learner.accountId, course.courseId))].sort())
+    const where = { user: { equals: learner.accountId }, course: { equals: course.courseId } }
+    const { docs } = await payload.find({ collection: 'assessment-attempts', where, depth: 0, pagination: false, overrideAccess: true })
+    expect(docs.length).toBeGreaterThan(0)
+    const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id)
+    expect(byId(standing.attempts)).toEqual(byId(docs))
+    expect(byId(standing.attempts)).toEqual(byId(await listCourseAttempts(payload, learner.accountId, course.courseId)))
+    const stranger = await registeredMember()
+    expect(await learnerStanding(payload, stranger.accountId, course.courseId)).toEqual({ enrolled: false, markedIds: [], attempts: [] })
   })
 
   it('refuses a collection that is not one flat table', async () => {

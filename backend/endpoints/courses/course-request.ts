@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import type { Course, User } from '../../payload-types'
 import { fail } from '../../lib/respond'
-import { courseRole, type TCourseRole } from '../../services/courses/course-access'
+import { courseRole, teachesCourse, type TCourseRole } from '../../services/courses/course-access'
+import { learnerStanding } from '../../services/courses/learner-standing'
 import { loadOutline, type TOutlineChapter } from '../../services/courses/course-outline'
 import { lockedLectures } from '../../services/courses/completion-rules'
 import { findCourse } from '../../services/courses/find-course'
@@ -18,8 +19,8 @@ export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline
 /**
  * The course a call names, opened for the signed-in user: 404 when there is no such published course, 403
  * when the user neither is enrolled nor teaches it. The course and its outline are kept in memory between calls
- * (backend/lib/content-cache); learners get their progress (two queries), unless the call says it does not use
- * it (`progress: false`); teachers none.
+ * (backend/lib/content-cache); learners get their progress (read with the enrolment: one statement on PostgreSQL),
+ * unless the call says it does not use it (`progress: false`); teachers none.
  */
 export async function openCourse(
   req: PayloadRequest,
@@ -31,12 +32,15 @@ export async function openCourse(
   // Depth 0 and only the fields above: the few calls that show more (announcements, files, photos) read it themselves.
   const course = await findCourse(req.payload, key, locale, 0, OPENED_FIELDS)
   if (!course) return { error: fail(404, courseMessage('notFound', locale)) }
-  const role = await courseRole(req.payload, user, course)
-  if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }
-  const outline = await loadOutline(req.payload, course.id, locale)
   // A sequential course needs the progress on every call: it decides which lectures are open (decision 035).
   const wantsProgress = options.progress !== false || !!course.sequential
-  const progress = role === 'learner' && wantsProgress ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam, progressRules(course)) : null
+  // Whoever does not teach it must be enrolled. When the call uses the progress, the enrolment, marks and attempts
+  // are read together (one statement on PostgreSQL); the rule is courseRole's either way.
+  const standing = wantsProgress && !teachesCourse(user, course) ? await learnerStanding(req.payload, user.id, course.id) : null
+  const role: TCourseRole | null = standing ? (standing.enrolled ? 'learner' : null) : await courseRole(req.payload, user, course)
+  if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }
+  const outline = await loadOutline(req.payload, course.id, locale)
+  const progress = role === 'learner' && wantsProgress ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam, progressRules(course), standing ?? undefined) : null
   return { ctx: { course, role, outline, progress } }
 }
 

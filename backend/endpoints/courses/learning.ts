@@ -7,6 +7,7 @@ import { issueCertificateIfComplete } from '../../services/certificates/issue-ce
 import { courseMessage } from '../../services/courses/messages'
 import { lectureBlocker } from '../../services/courses/completion-rules'
 import { isExamAvailable, learnerProgress, progressRules } from '../../services/courses/progress'
+import { learnerStanding } from '../../services/courses/learner-standing'
 import { toAnnouncements, toMaterials } from '../../services/courses/shapes'
 import { memberHandler, parseBody, type TMemberContext } from '../handlers'
 import { parseQuery } from '../../lib/parse-query'
@@ -85,7 +86,9 @@ export const courseLearningEndpoints: Endpoint[] = [
       if (!lecture) return fail(404, courseMessage('notFound', locale))
       if (lecture.type === 'quiz') return fail(400, courseMessage('quizNotMarkable', locale))
       await markLectureRead(req.payload, user.id, course.id, lecture.lecturesId)
-      const progress = await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam, progressRules(course))
+      // Marks and attempts read together (one statement on PostgreSQL).
+      const standing = await learnerStanding(req.payload, user.id, course.id)
+      const progress = await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam, progressRules(course), standing)
       if (progress.completed) await issueCertificateIfComplete(req.payload, user.id, course.id)
       return ok({ status: true, markAsRead: true, progress }, courseMessage('markedRead', locale))
     }, 'learner'),

@@ -26,9 +26,10 @@ export function resultsFromAttempts(banks: TBankKind[], attempts: AssessmentAtte
 }
 
 /** Quiz lectures and the final exam a learner passed in one course; attempts past their deadline are closed first. */
-export async function passedInCourse(payload: Payload, userId: number, courseId: number): Promise<TAssessmentResults> {
+export async function passedInCourse(payload: Payload, userId: number, courseId: number, readAttempts?: AssessmentAttempt[]): Promise<TAssessmentResults> {
   // Only what tells passed banks apart; the whole bank is read when an expired attempt has to be scored.
-  const [banks, attempts] = await Promise.all([listCourseBanks(payload, courseId), listCourseAttempts(payload, userId, courseId)])
+  // `readAttempts`: the learner's attempts in the course, read by the caller just now (courses/learner-standing.ts).
+  const [banks, attempts] = await Promise.all([listCourseBanks(payload, courseId), readAttempts ?? listCourseAttempts(payload, userId, courseId)])
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
   const now = new Date()
   const expired = await Promise.all(

@@ -1,13 +1,9 @@
 import type { Payload } from 'payload'
 import { flatQuery } from '../../lib/flat-rows'
+import type { AssessmentAttempt } from '../../payload-types'
 import type { TOutlineChapter } from './course-outline'
 import { outlineLectures } from './course-outline'
 import { passedInCourse, type TAssessmentResults } from '../assessments/passed'
-
-/** Quizzes and the final exam passed by a learner, from their submitted attempts (backend/services/assessments). */
-export async function passedAssessments(payload: Payload, userId: number, courseId: number): Promise<TAssessmentResults> {
-  return passedInCourse(payload, userId, courseId)
-}
 
 export type TCourseProgress = {
   totalLectures: number
@@ -56,9 +52,20 @@ export async function markedLectureIds(payload: Payload, userId: number, courseI
   return (await marksInCourse(payload, { user: userId, course: courseId })).map((row) => row.lecture)
 }
 
-/** A learner's progress in one course, computed on the server from what they marked and passed. */
-export async function learnerProgress(payload: Payload, userId: number, courseId: number, outline: TOutlineChapter[], finalExam: boolean, rules: TProgressRules) {
-  const [marked, results] = await Promise.all([markedLectureIds(payload, userId, courseId), passedAssessments(payload, userId, courseId)])
+/**
+ * A learner's progress in one course, computed on the server from what they marked and passed. `read`: their marks
+ * and attempts in the course, read by the caller just now (courses/learner-standing.ts), else read here.
+ */
+export async function learnerProgress(
+  payload: Payload,
+  userId: number,
+  courseId: number,
+  outline: TOutlineChapter[],
+  finalExam: boolean,
+  rules: TProgressRules,
+  read?: { markedIds: number[]; attempts: AssessmentAttempt[] },
+) {
+  const [marked, results] = await Promise.all([read?.markedIds ?? markedLectureIds(payload, userId, courseId), passedInCourse(payload, userId, courseId, read?.attempts)])
   return computeProgress(outline, marked, results, finalExam, rules)
 }
 
