@@ -1,11 +1,11 @@
 'use client'
-import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
 import { useSyncExternalStore } from 'react'
 import type { TFormQuestion } from '@/lib/contracts/events/registration-answers'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import { readCookie } from '@/lib/auth/read-cookie'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import styles from './events.module.css'
@@ -20,7 +20,7 @@ function Loading() {
 const MemberRegistration = dynamic(() => import('./MemberRegistration').then((module) => module.MemberRegistration), { ssr: false, loading: Loading })
 
 // The readable user-type cookie says whether a session exists; null while rendering on the server.
-const readSignedIn = () => !!Cookies.get(USER_TYPE_COOKIE)
+const readSignedIn = () => !!readCookie(USER_TYPE_COOKIE)
 const subscribeNothing = () => () => {}
 
 type TProps = { eventId: number; slug: string; questions: TFormQuestion[] }

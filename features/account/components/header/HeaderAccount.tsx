@@ -1,9 +1,9 @@
 'use client'
-import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useState, useSyncExternalStore } from 'react'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import { readCookie } from '@/lib/auth/read-cookie'
 import type { Locale } from '@/lib/i18n/config'
 import { AccountMessages, loadAccountMessages } from './AccountMessages'
 
@@ -21,7 +21,7 @@ function onSessionChange(notify: () => void) {
   window.addEventListener('session-expired', notify)
   return () => window.removeEventListener('session-expired', notify)
 }
-const readUserType = () => Cookies.get(USER_TYPE_COOKIE) ?? null
+const readUserType = () => readCookie(USER_TYPE_COOKIE) ?? null
 const noMemberOnServer = () => null
 
 /**
