@@ -1,8 +1,7 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { TFormQuestion } from '@/lib/contracts/events/registration-answers'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import { readCookie } from '@/lib/auth/read-cookie'
@@ -17,7 +16,9 @@ function Loading() {
 
 // A member's state, form and registration load (with react-query) only for members: a visitor's first visit of an
 // event page downloads none of it (docs/decisions/045). Meanwhile it says it is loading, as while the state loads.
-const MemberRegistration = dynamic(() => import('./MemberRegistration').then((module) => module.MemberRegistration), { ssr: false, loading: Loading })
+// React.lazy, not next/dynamic: the page renders it only in the browser (for a member), and next/dynamic's own code
+// would be one more thing every event page downloads.
+const MemberRegistration = lazy(() => import('./MemberRegistration').then((module) => ({ default: module.MemberRegistration })))
 
 // The readable user-type cookie says whether a session exists; null while rendering on the server.
 const readSignedIn = () => !!readCookie(USER_TYPE_COOKIE)
@@ -36,7 +37,13 @@ export function RegistrationBox({ eventId, slug, questions }: TProps) {
   const signedIn = useSyncExternalStore(subscribeNothing, readSignedIn, () => null)
 
   if (signedIn === null) return null
-  if (signedIn) return <MemberRegistration eventId={eventId} slug={slug} questions={questions} />
+  if (signedIn) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <MemberRegistration eventId={eventId} slug={slug} questions={questions} />
+      </Suspense>
+    )
+  }
   const here = buildPath('/event/[id]/[title]', locale, { id: String(eventId), title: slug })
   return (
     <div className={styles.registrationAction}>
