@@ -1,8 +1,9 @@
 'use client'
 import { useTranslations } from 'next-intl'
+import NextLink from 'next/link'
+import { usePathname } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
-import { Link, usePathname } from '@/lib/i18n/navigation'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
@@ -17,6 +18,8 @@ type Props = {
   title?: string
   navItems: TNavItem[]
   homeHref: string
+  /** The search route's path in this language up to the search key (`/en/search/`), for SearchBox. */
+  searchPath: string
   corporate: { url: string; label: string } | null
   /** A detail page's path in each language, for the language switcher. */
   alternates?: TAlternatePaths
@@ -27,7 +30,7 @@ type Props = {
 /** Spec: floats after 10 px of scroll on desktop unless the layout is fixed; mobile mode below 1100 px (CSS). */
 const FLOAT_OFFSET = 10
 
-export function HeaderShell({ variant, title, navItems, homeHref, corporate, alternates, account }: Props) {
+export function HeaderShell({ variant, title, navItems, homeHref, searchPath, corporate, alternates, account }: Props) {
   const t = useTranslations('header')
   const scrolled = useScrolledPast(FLOAT_OFFSET)
   const pathname = usePathname()
@@ -47,12 +50,12 @@ export function HeaderShell({ variant, title, navItems, homeHref, corporate, alt
         {t('skipToContent')}
       </a>
       <div className="site-header__bar container">
-        <Link href="/" className="site-header__logo" aria-label={t('logoAlt')}>
+        <NextLink href={homeHref} className="site-header__logo" aria-label={t('logoAlt')}>
           <Logo />
-        </Link>
+        </NextLink>
         {variant === 'dashboard' && title && <p className="site-header__title">{title}</p>}
         <div className="site-header__search desktop-only">
-          <SearchBox id="header-search" />
+          <SearchBox id="header-search" searchPath={searchPath} />
         </div>
         <div className="site-header__actions">
           {corporate && (
@@ -79,7 +82,7 @@ export function HeaderShell({ variant, title, navItems, homeHref, corporate, alt
       <div className="site-header__nav" id="site-drawer">
         <div className="container">
           <div className="mobile-only drawer__search">
-            <SearchBox id="drawer-search" />
+            <SearchBox id="drawer-search" searchPath={searchPath} />
           </div>
           <MainNav items={navItems} homeHref={homeHref} onNavigate={() => setDrawerOpen(false)} />
           <div className="mobile-only drawer__footer">

@@ -1,16 +1,16 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import type { Locale } from '@/lib/i18n/config'
-import { useRouter } from '@/lib/i18n/navigation'
-import { buildPath } from '@/lib/i18n/resolve-path'
 import { useProgressNavigation } from '@/lib/navigation/use-progress-navigation'
 
-/** Header search: submits to the search route with the typed text as key; has a clear control. */
-export function SearchBox({ id }: { id: string }) {
+/**
+ * Header search: submits to the search route with the typed text as key; has a clear control. `searchPath` is that
+ * route's path in the page's language up to the key, from the server (SiteHeader), so the browser needs no route map.
+ */
+export function SearchBox({ id, searchPath }: { id: string; searchPath: string }) {
   const t = useTranslations('header')
   const router = useRouter()
-  const locale = useLocale() as Locale
   const { navigate } = useProgressNavigation()
   const [query, setQuery] = useState('')
 
@@ -18,7 +18,8 @@ export function SearchBox({ id }: { id: string }) {
     event.preventDefault()
     const searchKey = query.trim()
     if (!searchKey) return
-    navigate(buildPath('/search/[searchKey]', locale, { searchKey }), () => router.push({ pathname: '/search/[searchKey]', params: { searchKey } }))
+    const path = searchPath + encodeURIComponent(searchKey)
+    navigate(path, () => router.push(path))
   }
 
   return (

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
+import NextLink from 'next/link'
 import { fetchSiteSettings } from '@/lib/api/static'
 import type { Locale } from '@/lib/i18n/config'
-import { Link } from '@/lib/i18n/navigation'
+import { buildPath } from '@/lib/i18n/resolve-path'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
 
@@ -44,7 +45,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="site-footer__list">
             {legalRoutes.map((route) => (
               <li key={route}>
-                <Link href={route}>{tRoutes(route)}</Link>
+                {/* Next's link with the path built here: next-intl's Link is a client component every page downloaded. */}
+                <NextLink href={buildPath(route, locale)}>{tRoutes(route)}</NextLink>
               </li>
             ))}
           </ul>

@@ -46,6 +46,7 @@ export async function SiteHeader({
       title={title}
       navItems={navItems}
       homeHref={buildPath('/', locale)}
+      searchPath={buildPath('/search/[searchKey]', locale, { searchKey: '' })}
       corporate={corporate}
       alternates={alternates}
       account={account}

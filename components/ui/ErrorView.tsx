@@ -1,9 +1,12 @@
-import { useTranslations } from 'next-intl'
-import { Link } from '@/lib/i18n/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import NextLink from 'next/link'
+import { defaultLocale, isLocale } from '@/lib/i18n/config'
+import { buildPath } from '@/lib/i18n/resolve-path'
 
 /** Spec error page: 404 gets "OPPS!! " and the not-found texts; other codes show the message. */
 export function ErrorView({ statusCode, message }: { statusCode: number; message?: string }) {
   const t = useTranslations('errors')
+  const locale = useLocale()
   const notFound = statusCode === 404
   return (
     <section className="error-page container">
@@ -25,9 +28,10 @@ export function ErrorView({ statusCode, message }: { statusCode: number; message
           <p className="error-page__lead">{message}</p>
         </>
       )}
-      <Link href="/" className="btn btn--primary">
+      {/* Next's link with the home path, not next-intl's: its navigation code would ship with every page (the 404 view). */}
+      <NextLink href={buildPath('/', isLocale(locale) ? locale : defaultLocale)} className="btn btn--primary">
         {t('backHome')}
-      </Link>
+      </NextLink>
     </section>
   )
 }

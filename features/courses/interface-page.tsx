@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import { titleSlug } from '@/lib/format/slug'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { LectureActions } from './components/LectureActions'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import { notFound } from 'next/navigation'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'
 import { isLocale } from '@/lib/i18n/config'

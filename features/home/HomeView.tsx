@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { BannerSlider } from '@/features/banners/components/BannerSlider'
+import { HomeSlider } from '@/features/banners/components/HomeSlider'
 import { ProgramCard } from '@/features/education/components/ProgramCard'
 import { fetchMainPrograms } from '@/features/education/queries'
 import content from '@/features/elibrary/components/content.module.css'
@@ -45,7 +45,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
       </section>
       {slides.length > 0 && (
         <div className={`container ${styles.sliderFrame}`}>
-          <BannerSlider slides={slides} />
+          <HomeSlider slides={slides} />
         </div>
       )}
       {menu && menu.length > 0 && (

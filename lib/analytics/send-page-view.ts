@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import { readCookie } from '@/lib/auth/read-cookie'
 import type { Locale } from '@/lib/i18n/config'
 import { externalAnalytics, externalPageViewRequest } from './external-provider'
 
@@ -20,7 +20,7 @@ export type TPageView = {
 }
 
 /** Whether this browser holds a member session now (the readable session-type cookie). */
-export const hasMemberSession = (): boolean => Boolean(Cookies.get(USER_TYPE_COOKIE))
+export const hasMemberSession = (): boolean => Boolean(readCookie(USER_TYPE_COOKIE))
 
 /** Do Not Track or Global Privacy Control: the view is counted, but not tied to a person, a browser or another service. */
 export function asksNotToBeTracked(): boolean {

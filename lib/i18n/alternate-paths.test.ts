@@ -24,27 +24,29 @@ describe('the language switcher of a detail page', () => {
 })
 
 describe('switcherHref', () => {
-  const base = {}
-
   it('links any page of the route map straight to its URL in the other language, Indonesian without /id', () => {
-    expect(switcherHref({ ...base, locale: 'id', route: '/about-us', params: { locale: 'en' } })).toBe('/tentang-kami')
-    expect(switcherHref({ ...base, locale: 'en', route: '/about-us', params: { locale: 'id' } })).toBe('/en/about-us')
-    expect(switcherHref({ ...base, locale: 'id', route: '/', params: { locale: 'en' } })).toBe('/')
-    expect(switcherHref({ ...base, locale: 'id', route: '/research/completed/[id]/[title]', params: { locale: 'en', id: '4', title: 'x' } })).toBe('/riset/lengkap/4/x')
+    expect(switcherHref({ locale: 'id', pathname: '/en/about-us' })).toBe('/tentang-kami')
+    expect(switcherHref({ locale: 'en', pathname: '/tentang-kami' })).toBe('/en/about-us')
+    expect(switcherHref({ locale: 'id', pathname: '/en' })).toBe('/')
+    expect(switcherHref({ locale: 'en', pathname: '/' })).toBe('/en')
+    expect(switcherHref({ locale: 'id', pathname: '/en/research/completed/4/x' })).toBe('/riset/lengkap/4/x')
   })
 
-  it('encodes params once, whether the router gave them encoded or not', () => {
-    expect(switcherHref({ ...base, locale: 'id', route: '/search/[searchKey]', params: { locale: 'en', searchKey: 'air%20minum' } })).toBe('/pencarian/air%20minum')
-    expect(switcherHref({ ...base, locale: 'id', route: '/search/[searchKey]', params: { locale: 'en', searchKey: 'air minum' } })).toBe('/pencarian/air%20minum')
-    expect(switcherHref({ ...base, locale: 'id', route: '/search/[searchKey]', params: { locale: 'en', searchKey: '100%' } })).toBe('/pencarian/100%25')
+  it('encodes params once, whether the path came encoded or not', () => {
+    expect(switcherHref({ locale: 'id', pathname: '/en/search/air%20minum' })).toBe('/pencarian/air%20minum')
+    expect(switcherHref({ locale: 'id', pathname: '/en/search/air minum' })).toBe('/pencarian/air%20minum')
+    expect(switcherHref({ locale: 'id', pathname: '/en/search/100%25' })).toBe('/pencarian/100%25')
   })
 
-  it('prefers the detail page’s own path in that language, and gives up outside the route map', () => {
+  it('prefers the detail page’s own path in that language', () => {
     const alternates = { id: '/event/7/judul' }
-    const params = { locale: 'en', id: '7', title: 'title' }
-    expect(switcherHref({ locale: 'id', alternates, route: '/event/[id]/[title]', params })).toBe('/event/7/judul')
+    expect(switcherHref({ locale: 'id', alternates, pathname: '/en/event/7/title' })).toBe('/event/7/judul')
     // A language the item does not load in: the route map's URL.
-    expect(switcherHref({ locale: 'en', alternates, route: '/event/[id]/[title]', params })).toBe('/en/event/7/title')
-    expect(switcherHref({ ...base, locale: 'id', route: '/no-such-page', params: { locale: 'en' } })).toBeNull()
+    expect(switcherHref({ locale: 'en', alternates, pathname: '/en/event/7/title' })).toBe('/en/event/7/title')
+  })
+
+  it('keeps a page outside the route map under the other language’s prefix', () => {
+    expect(switcherHref({ locale: 'id', pathname: '/en/no-such-page' })).toBe('/no-such-page')
+    expect(switcherHref({ locale: 'en', pathname: '/no-such-page' })).toBe('/en/no-such-page')
   })
 })

@@ -1,6 +1,5 @@
-import { locales, type Locale } from './config'
-import { pathnames, type AppPathname } from './pathnames'
-import { buildPath } from './resolve-path'
+import { defaultLocale, locales, type Locale } from './config'
+import { buildPath, resolvePath, splitLocale } from './resolve-path'
 
 /** One page's public path in each language, when the languages differ by more than the route map (a title slug). */
 export type TAlternatePaths = Partial<Record<Locale, string>>
@@ -23,33 +22,18 @@ export async function alternatePathsOf<T>(
   return Object.fromEntries(entries.filter((entry) => entry !== null))
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
-
 /**
- * The language switcher's link to `locale`: a detail page's own path in that language (its layout resolved
- * it on the server, features/detail-frame), else the route map's URL of the same route and params, the
- * Indonesian one without the /id prefix (which would only redirect).
- * Null for a page outside the map (the caller falls back to next-intl's link).
+ * The language switcher's link to `locale` from the page shown at `pathname` (the browser's path): a detail page's
+ * own path in that language (its layout resolved it on the server, features/detail-frame), else the route map's URL
+ * of the same route and params, the Indonesian one without the /id prefix (which would only redirect). A page outside
+ * the map (a 404) keeps its path under the other language's prefix, as next-intl's link did.
  */
-export function switcherHref(args: {
-  locale: Locale
-  alternates?: TAlternatePaths | null
-  route: string
-  params: Record<string, string | string[] | undefined>
-}): string | null {
+export function switcherHref(args: { locale: Locale; alternates?: TAlternatePaths | null; pathname: string }): string {
   const own = args.alternates?.[args.locale]
   if (own) return own
-  if (!Object.hasOwn(pathnames, args.route)) return null
-  const params: Record<string, string> = {}
-  for (const [name, value] of Object.entries(args.params)) {
-    // Router params may arrive still encoded; buildPath encodes once.
-    if (name !== 'locale' && typeof value === 'string') params[name] = safeDecode(value)
-  }
-  return buildPath(args.route as AppPathname, args.locale, params)
+  const resolved = resolvePath(args.pathname)
+  if (resolved) return buildPath(resolved.route, args.locale, resolved.params)
+  const { rest } = splitLocale(args.pathname)
+  if (args.locale === defaultLocale) return rest
+  return rest === '/' ? `/${args.locale}` : `/${args.locale}${rest}`
 }

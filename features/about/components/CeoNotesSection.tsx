@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { TCeoNotes } from '@/backend/services/about/shapes'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'
 import styles from './about.module.css'

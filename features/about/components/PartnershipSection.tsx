@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { TPartner, TPartnership } from '@/backend/services/about/shapes'
 import styles from './about.module.css'
 import { PageSection } from './PageSection'

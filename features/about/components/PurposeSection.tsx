@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { TOurPurpose } from '@/backend/services/about/shapes'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'
 import sections from './sections.module.css'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { TImage } from '@/backend/services/shapes'
 import { BannerLink } from './BannerLink'
 import styles from './banners.module.css'

@@ -31,7 +31,9 @@ function setReducedMotion(matches: boolean) {
 function renderSlider(slides = SLIDES) {
   render(
     <NextIntlClientProvider locale="en" messages={{ banners }}>
-      <BannerSlider slides={slides} />
+      {/* The pictures as HomeSlider hands them over, rendered by the server. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a stand-in for the server's picture */}
+      <BannerSlider slides={slides} pictures={slides.map((item) => item.image && <img key={item.id} src={item.image.url} alt={item.image.alt} />)} />
     </NextIntlClientProvider>,
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
-import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import type { TBanner } from '@/lib/contracts/banners/endpoints'
 import { swipeDirection, wrapIndex } from '../slider-index'
 import { useAutoAdvance, usePrefersReducedMotion } from '../use-auto-advance'
@@ -14,8 +13,9 @@ export const SLIDE_INTERVAL_MS = 6_000
 /**
  * The home slider (WAI-ARIA carousel pattern). The server renders the first slide, its picture preloaded; slides
  * move by themselves unless the visitor hovers or focuses the slider, presses pause, or prefers reduced motion.
+ * Each slide's picture comes rendered by the server (`pictures`, HomeSlider), so the browser downloads no image code.
  */
-export function BannerSlider({ slides, intervalMs = SLIDE_INTERVAL_MS }: { slides: TBanner[]; intervalMs?: number }) {
+export function BannerSlider({ slides, pictures = [], intervalMs = SLIDE_INTERVAL_MS }: { slides: TBanner[]; pictures?: ReactNode[]; intervalMs?: number }) {
   const t = useTranslations('banners.slider')
   const count = slides.length
   const [index, setIndex] = useState(0)
@@ -68,17 +68,7 @@ export function BannerSlider({ slides, intervalMs = SLIDE_INTERVAL_MS }: { slide
             className={`${styles.slide} ${i === index ? styles.current : ''}`}
             data-testid="banner-slide"
           >
-            {slide.image && (
-              <Image
-                className={styles.slideImage}
-                src={slide.image.url}
-                alt={slide.image.alt}
-                fill
-                sizes="100vw"
-                preload={i === 0}
-                fetchPriority={i === 0 ? 'high' : undefined}
-              />
-            )}
+            {pictures[i]}
             <div className={`container ${styles.caption}`}>
               <h2 className={styles.slideTitle}>{slide.title}</h2>
               {slide.subtitle && <p className={styles.slideSubtitle}>{slide.subtitle}</p>}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { TCapacityBuildingSections } from '@/lib/contracts/capacity-building'
 import { ContentSection } from '@/features/education/components/ContentSection'
 import content from '@/features/elibrary/components/content.module.css'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import type { TCourseCard } from '@/backend/services/courses/shapes'

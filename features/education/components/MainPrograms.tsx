@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import NextLink from 'next/link'
 import type { TSectionHeading } from '@/backend/services/education/get-education-intro'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'

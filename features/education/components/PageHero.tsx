@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { ReactNode } from 'react'
 import type { TImage } from '@/backend/services/shapes'
 import styles from './hero.module.css'

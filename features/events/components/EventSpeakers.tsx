@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { TSpeaker } from '@/backend/services/events/shapes'
 import content from '@/features/elibrary/components/content.module.css'
 import type { Locale } from '@/lib/i18n/config'

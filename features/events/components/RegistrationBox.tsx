@@ -1,11 +1,10 @@
 'use client'
-import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
-import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { TFormQuestion } from '@/lib/contracts/events/registration-answers'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import { readCookie } from '@/lib/auth/read-cookie'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import styles from './events.module.css'
@@ -17,10 +16,12 @@ function Loading() {
 
 // A member's state, form and registration load (with react-query) only for members: a visitor's first visit of an
 // event page downloads none of it (docs/decisions/045). Meanwhile it says it is loading, as while the state loads.
-const MemberRegistration = dynamic(() => import('./MemberRegistration').then((module) => module.MemberRegistration), { ssr: false, loading: Loading })
+// React.lazy, not next/dynamic: the page renders it only in the browser (for a member), and next/dynamic's own code
+// would be one more thing every event page downloads.
+const MemberRegistration = lazy(() => import('./MemberRegistration').then((module) => ({ default: module.MemberRegistration })))
 
 // The readable user-type cookie says whether a session exists; null while rendering on the server.
-const readSignedIn = () => !!Cookies.get(USER_TYPE_COOKIE)
+const readSignedIn = () => !!readCookie(USER_TYPE_COOKIE)
 const subscribeNothing = () => () => {}
 
 type TProps = { eventId: number; slug: string; questions: TFormQuestion[] }
@@ -36,7 +37,13 @@ export function RegistrationBox({ eventId, slug, questions }: TProps) {
   const signedIn = useSyncExternalStore(subscribeNothing, readSignedIn, () => null)
 
   if (signedIn === null) return null
-  if (signedIn) return <MemberRegistration eventId={eventId} slug={slug} questions={questions} />
+  if (signedIn) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <MemberRegistration eventId={eventId} slug={slug} questions={questions} />
+      </Suspense>
+    )
+  }
   const here = buildPath('/event/[id]/[title]', locale, { id: String(eventId), title: slug })
   return (
     <div className={styles.registrationAction}>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { TAreaItem } from '@/backend/services/focus-areas/area-items'
 import { AreaIcon } from './AreaIcon'
 import styles from './areas.module.css'

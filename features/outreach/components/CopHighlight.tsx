@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { TCopHighlight } from '@/backend/services/outreach/get-cop-highlight'

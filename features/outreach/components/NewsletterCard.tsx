@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import { useTranslations } from 'next-intl'
 import type { TNewsletter } from '@/backend/services/outreach/shapes'
 import { formatDate } from '@/lib/format/date'

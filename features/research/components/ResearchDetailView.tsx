@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import NextLink from 'next/link'
 import type { TResearchDetail } from '@/backend/services/research/shapes'
 import styles from '@/features/elibrary/components/content.module.css'

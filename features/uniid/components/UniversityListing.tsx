@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import Image from 'next/image'
+import { Image } from '@/components/ui/Image'
 import type { TUniversityListing } from '@/backend/services/uniid/shapes'
 import { PageSection } from '@/features/about/components/PageSection'
 import styles from './uniid.module.css'

@@ -8,7 +8,7 @@ import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import { HeaderAccount } from './HeaderAccount'
 
 // The halves loaded on demand stand in as markers: what is tested is which one the corner shows, and when.
-vi.mock('next/dynamic', () => ({ default: () => () => <span data-testid="member-area" /> }))
+vi.mock('./SignedInArea', () => ({ SignedInArea: () => <span data-testid="member-area" /> }))
 vi.mock('./AccountMessages', () => ({ AccountMessages: ({ children }: { children: ReactNode }) => <>{children}</>, loadAccountMessages: vi.fn() }))
 
 function renderCorner() {
@@ -33,10 +33,10 @@ afterEach(() => {
 })
 
 describe('HeaderAccount', () => {
-  it('never shows a signed-in member the Login button, not even for the first frame of a remount', () => {
+  it('never shows a signed-in member the Login button, not even for the first frame of a remount', async () => {
     Cookies.set(USER_TYPE_COOKIE, 'learner')
     const loginShown = renderCorner()
-    expect(screen.getByTestId('member-area')).toBeTruthy()
+    expect(await screen.findByTestId('member-area')).toBeTruthy()
     expect(loginShown).toBe(false)
   })
 

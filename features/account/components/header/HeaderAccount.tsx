@@ -1,18 +1,18 @@
 'use client'
-import Cookies from 'js-cookie'
 import { useLocale, useTranslations } from 'next-intl'
-import dynamic from 'next/dynamic'
-import { useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
+import { readCookie } from '@/lib/auth/read-cookie'
 import type { Locale } from '@/lib/i18n/config'
 import { AccountMessages, loadAccountMessages } from './AccountMessages'
 
 // Both halves load on demand: the login popup (form validation, social sign-in) when a visitor first asks for
 // it, the member's bell and menu (API client, dates) only for a signed-in member. Public pages, which most
-// visitors only read, then ship none of that JavaScript.
-const loadLoginPopup = () => import('../LoginPopup').then((module) => module.LoginPopup)
-const LoginPopup = dynamic(loadLoginPopup, { ssr: false })
-const SignedInArea = dynamic(() => import('./SignedInArea').then((module) => module.SignedInArea), { ssr: false })
+// visitors only read, then ship none of that JavaScript. React.lazy, not next/dynamic: neither half renders on the
+// server (no member and no popup there), and next/dynamic's own code would be one more thing every page downloads.
+const loadLoginPopup = () => import('../LoginPopup')
+const LoginPopup = lazy(() => loadLoginPopup().then((module) => ({ default: module.LoginPopup })))
+const SignedInArea = lazy(() => import('./SignedInArea').then((module) => ({ default: module.SignedInArea })))
 
 // Read during render, not in an effect: the header remounts between page groups (detail pages have their own
 // layout), and an effect would show a signed-in member the Login button for a frame each time. The server and
@@ -21,7 +21,7 @@ function onSessionChange(notify: () => void) {
   window.addEventListener('session-expired', notify)
   return () => window.removeEventListener('session-expired', notify)
 }
-const readUserType = () => Cookies.get(USER_TYPE_COOKIE) ?? null
+const readUserType = () => readCookie(USER_TYPE_COOKIE) ?? null
 const noMemberOnServer = () => null
 
 /**
@@ -40,7 +40,9 @@ export function HeaderAccount() {
   if (userType) {
     return (
       <AccountMessages>
-        <SignedInArea userType={userType} />
+        <Suspense fallback={null}>
+          <SignedInArea userType={userType} />
+        </Suspense>
       </AccountMessages>
     )
   }
@@ -66,7 +68,9 @@ export function HeaderAccount() {
       </button>
       {popupWanted && (
         <AccountMessages>
-          <LoginPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+          <Suspense fallback={null}>
+            <LoginPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+          </Suspense>
         </AccountMessages>
       )}
     </>
