@@ -1,6 +1,6 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
-import Cookies from 'js-cookie'
+import { readCookie } from '@/lib/auth/read-cookie'
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
@@ -22,7 +22,7 @@ function EnrolPanelContent({ courseId, slug, courseName }: { courseId: number; s
   const locale = useLocale() as Locale
   const t = useTranslations('courses.enrol')
   // null while rendering on the server: the session cookie is only read in the browser.
-  const signedIn = useSyncExternalStore(noSubscription, () => !!Cookies.get(USER_TYPE_COOKIE), () => null)
+  const signedIn = useSyncExternalStore(noSubscription, () => !!readCookie(USER_TYPE_COOKIE), () => null)
   const [enrolled, setEnrolled] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; danger: boolean } | null>(null)

@@ -1,6 +1,6 @@
 'use client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import Cookies from 'js-cookie'
+import { readCookie } from '@/lib/auth/read-cookie'
 import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
@@ -75,7 +75,7 @@ function MemberRegistrationContent({ eventId, slug, questions }: TProps) {
             {t('registered.attendance')}
           </NextLink>
           {/* The activity pages are the learner's (spec section 6). */}
-          {Cookies.get(USER_TYPE_COOKIE) === 'learner' && (
+          {readCookie(USER_TYPE_COOKIE) === 'learner' && (
             <NextLink href={buildPath('/user/activity/event-registration', locale)}>{t('registered.activity')}</NextLink>
           )}
         </p>
