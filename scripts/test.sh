@@ -16,33 +16,42 @@ step() {
 print_times() { step "end"; printf '\nStep times (total %ss):\n%s' "$SECONDS" "$step_times"; }
 trap print_times EXIT
 
-# Runs the two integration suites at once (each is one worker on its own database, and each waits on its database
-# much of the time), with their output kept apart; fails if either fails. The PostgreSQL run gets its own ports for
-# the servers some tests stop and start.
-integration_both() {
+# Runs commands at once (each `name=command`), each one's output in reports/<name>.log, then prints each log's tail
+# and, for a failed one, its failures; fails if any failed. For steps that each leave a core idle much of the time
+# (one single-threaded process, or one waiting on its database), so two at once finish sooner on two cores.
+at_once() {
   mkdir -p reports
-  npm run test:int:sqlite > reports/int-sqlite.log 2>&1 & local sqlite=$!
-  OUTAGE_PROXY_PORT=3451 TEST_REDIS_DOWN_PORT=3438 npm run test:int:postgres > reports/int-postgres.log 2>&1 & local postgres=$!
-  local sqlite_status=0 postgres_status=0
-  wait "$sqlite" || sqlite_status=$?
-  wait "$postgres" || postgres_status=$?
-  printf '\n-- SQLite --\n'; tail -n 40 reports/int-sqlite.log
-  printf '\n-- PostgreSQL --\n'; tail -n 40 reports/int-postgres.log
-  if [ "$sqlite_status" -ne 0 ]; then grep -E 'FAIL|×|Error' reports/int-sqlite.log | head -n 60 || true; fi
-  if [ "$postgres_status" -ne 0 ]; then grep -E 'FAIL|×|Error' reports/int-postgres.log | head -n 60 || true; fi
-  [ "$sqlite_status" -eq 0 ] && [ "$postgres_status" -eq 0 ]
+  local names=() pids=() spec
+  for spec in "$@"; do
+    names+=("${spec%%=*}")
+    bash -c "${spec#*=}" > "reports/${spec%%=*}.log" 2>&1 & pids+=($!)
+  done
+  local failed=0 index
+  for index in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$index]}" || status=$?
+    printf '\n-- %s --\n' "${names[$index]}"; tail -n 40 "reports/${names[$index]}.log"
+    if [ "$status" -ne 0 ]; then
+      failed=1
+      printf '\n-- %s FAILED (exit %s) --\n' "${names[$index]}" "$status"
+      grep -E 'FAIL|×|Error|error' "reports/${names[$index]}.log" | head -n 60 || true
+    fi
+  done
+  [ "$failed" -eq 0 ]
 }
 
-step "lint";               npm run lint
-step "typecheck";          npm run typecheck
-# Layer rules (app → features → components/lib, backend → lib, no cycles, no feature internals; docs/decisions/034).
-step "layer rules (dependency-cruiser)"; npm run lint:deps
-# Unused files, exports and dependencies (knip; docs/decisions/034).
-step "unused code (knip)"; npm run lint:unused
+# ESLint beside the type check, the layer rules (app → features → components/lib, backend → lib, no cycles, no feature
+# internals) and unused files, exports and dependencies (knip; docs/decisions/034); full logs in reports/*.log.
+step "lint, typecheck, layer rules (dependency-cruiser), unused code (knip)"
+at_once lint="npm run lint" types="npm run typecheck && npm run lint:deps && npm run lint:unused"
 step "unit tests";         npm run test:unit
-step "integration (SQLite and PostgreSQL at once; full logs in reports/int-*.log)"; integration_both
+# Each suite is one worker on its own database; the PostgreSQL run gets its own ports for the servers some tests stop
+# and start.
+step "integration (SQLite and PostgreSQL at once; full logs in reports/int-*.log)"
+at_once int-sqlite="npm run test:int:sqlite" int-postgres="OUTAGE_PROXY_PORT=3451 TEST_REDIS_DOWN_PORT=3438 npm run test:int:postgres"
 # The upload tests again with S3_BUCKET set, against a local S3-compatible server (s3rver; docs/decisions/021).
-step "integration on S3 storage (SQLite, PostgreSQL)"; npm run test:int:s3
+step "integration on S3 storage (SQLite and PostgreSQL at once)"
+at_once int-s3-sqlite="TEST_DB=sqlite npm run test:int:s3:one" int-s3-postgres="TEST_DB=postgres TEST_S3_PORT=4621 OUTAGE_PROXY_PORT=3451 TEST_REDIS_DOWN_PORT=3438 npm run test:int:s3:one"
 step "build";              npx next build
 # Reuses the build; its own fresh seeded server. The JavaScript a first visit downloads (gzip) on home, listings,
 # details, login, registration and a member form; any page over its budget fails (docs/decisions/045).
