@@ -28,8 +28,27 @@ unset APP_ENV
 OIDC_PORT="${E2E_OIDC_PORT:-$((PORT + 200))}"
 export GOOGLE_CLIENT_ID=e2e-google GOOGLE_CLIENT_SECRET=e2e-google-secret GOOGLE_ISSUER="http://localhost:$OIDC_PORT"
 export LINKEDIN_CLIENT_ID=e2e-linkedin LINKEDIN_CLIENT_SECRET=e2e-linkedin-secret LINKEDIN_ISSUER="http://localhost:$((OIDC_PORT + 1))"
-npm run migrate
-npm run seed
+# SEED_TEMPLATE_DIR (set by `npm test`, which builds once): the first server seeds and keeps its fresh database and
+# uploads there; later servers of the same run copy them instead of migrating and seeding again, about 100 s each on
+# two cores (docs/decisions/051). Unset, every start migrates and seeds.
+TEMPLATE="${SEED_TEMPLATE_DIR:-}"
+if [ -n "$TEMPLATE" ] && [ -f "$TEMPLATE/portal.db" ]; then
+  cp "$TEMPLATE/portal.db" "$DB_FILE"
+  if [ -f "$TEMPLATE/portal.db-wal" ]; then cp "$TEMPLATE/portal.db-wal" "$DB_FILE-wal"; fi
+  cp -R "$TEMPLATE/media" "$UPLOAD_DIR"
+else
+  npm run migrate
+  npm run seed
+  if [ -n "$TEMPLATE" ]; then
+    # Written aside and renamed, so a server starting meanwhile never copies half a template.
+    rm -rf "$TEMPLATE.$$" && mkdir -p "$TEMPLATE.$$"
+    # The seed has exited, so the files are at rest (its write-ahead log, if any, goes with them).
+    cp "$DB_FILE" "$TEMPLATE.$$/portal.db"
+    if [ -f "$DB_FILE-wal" ]; then cp "$DB_FILE-wal" "$TEMPLATE.$$/portal.db-wal"; fi
+    if [ -d "$UPLOAD_DIR" ]; then cp -R "$UPLOAD_DIR" "$TEMPLATE.$$/media"; else mkdir "$TEMPLATE.$$/media"; fi
+    rm -rf "$TEMPLATE" && mv "$TEMPLATE.$$" "$TEMPLATE"
+  fi
+fi
 # SERVE_NODE_ARGS: flags for the server's Node only (npm run bench's BENCH_CPU_PROF: --cpu-prof is refused in NODE_OPTIONS).
 # shellcheck disable=SC2086
 exec node ${SERVE_NODE_ARGS:-} scripts/serve.mjs -p "$PORT"

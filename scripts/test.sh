@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -rf reports
 mkdir -p reports
+# The servers of this run's later steps copy the first one's freshly seeded database (scripts/e2e-server.sh).
+export SEED_TEMPLATE_DIR="$PWD/data/seed-template"
+rm -rf "$SEED_TEMPLATE_DIR"
 
 # Each step's wall time, printed at the end (also after a failure), so the CI budget (45 min) can be watched.
 step_name=""; step_start=$SECONDS; step_times=""
