@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
 import { ELibraryBrowser } from './components/ELibraryBrowser'
+import { withCardPictures } from './components/card-picture'
 import styles from './components/content.module.css'
 import { ZELibraryPageQuery } from './page-query'
 import { listingParamsOf } from './query-state'
@@ -26,7 +27,7 @@ export async function ELibraryListingPage(props: TListingPageProps) {
         action={buildPath('/e-library', locale)}
         query={query}
         options={options}
-        firstPage={firstPage?.listing ?? []}
+        firstPage={withCardPictures(firstPage?.listing ?? [])}
         totalData={firstPage?.totalData ?? 0}
       />
     </div>

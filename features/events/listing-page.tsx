@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server'
+import type { TEventListing } from '@/backend/services/events/list-events'
+import { withCardPictures } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
@@ -9,6 +11,8 @@ import { eventParamsOf } from './query-state'
 import { fetchEventCta, fetchEventFilterOptions, fetchEventListing } from './queries'
 
 export const generateMetadata = listingMetadata('/event')
+
+const withPictures = (section: TEventListing | null) => section && { ...section, listing: withCardPictures(section.listing) }
 
 /** /event: upcoming (#upcoming) and past (#past-event) events, each paged on its own, under one set of filters. */
 export async function EventListingPage(props: TListingPageProps) {
@@ -25,7 +29,7 @@ export async function EventListingPage(props: TListingPageProps) {
     <div className={`container ${styles.page}`}>
       <h1>{tRoutes('/event')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <EventBrowser action={buildPath('/event', locale)} query={query} options={options} upcoming={upcoming} past={past} />
+      <EventBrowser action={buildPath('/event', locale)} query={query} options={options} upcoming={withPictures(upcoming)} past={withPictures(past)} />
       <EventCtaBox cta={cta} locale={locale} />
     </div>
   )

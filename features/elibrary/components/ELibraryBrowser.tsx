@@ -8,6 +8,7 @@ import { SORT_OPTIONS } from '@/lib/contracts/elibrary/listing-options'
 import type { TELibraryPageQuery } from '../page-query'
 import { listingParamsOf, queryStringOf } from '../query-state'
 import type { TELibraryFilterOptions } from '../queries'
+import type { TWithPicture } from './card-picture'
 import styles from './content.module.css'
 import { ELibraryResults } from './ELibraryResults'
 
@@ -19,7 +20,7 @@ export function ELibraryBrowser(props: {
   action: string
   query: TELibraryPageQuery
   options: TELibraryFilterOptions
-  firstPage: TELibraryListingItem[]
+  firstPage: TWithPicture<TELibraryListingItem>[]
   totalData: number
 }) {
   const { action, query, options, firstPage, totalData } = props

@@ -5,17 +5,18 @@ import type { TELibraryListingItem } from '@/backend/services/shapes'
 import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
-import { loadListingPage } from '@/lib/listing/load-page'
 import type { TELibraryListingParams } from '@/lib/contracts/elibrary/api-params'
 import { elibraryDetailHref } from '@/lib/contracts/elibrary/detail-routes'
 import { PAGE_SIZE } from '@/lib/contracts/elibrary/listing-options'
+import type { TWithPicture } from './card-picture'
 import { ContentCard } from './ContentCard'
 import styles from './content.module.css'
+import { loadCardPage } from './load-card-page'
 
 /** The listing for one filter state: the server's first page, then "load more" pages appended. */
 export function ELibraryResults(props: {
   params: TELibraryListingParams
-  firstPage: TELibraryListingItem[]
+  firstPage: TWithPicture<TELibraryListingItem>[]
   totalData: number
   busy: boolean
 }) {
@@ -28,7 +29,7 @@ export function ELibraryResults(props: {
       firstPage={firstPage}
       dataShow={PAGE_SIZE}
       load={(paging) =>
-        loadListingPage({ locale, path: '/static/e-library', params, paging, itemsOf: (body: TELibraryListing & { success: boolean }) => body.listing })
+        loadCardPage({ locale, path: '/static/e-library', params, paging, itemsOf: (body: TELibraryListing & { success: boolean }) => body.listing })
       }
       busy={busy}
       {...countedStates({ t, styles, busy, totalData })}
@@ -39,7 +40,7 @@ export function ELibraryResults(props: {
           titleLevel={2}
           href={elibraryDetailHref(locale, item)}
           title={item.title}
-          image={item.image}
+          picture={item.picture}
           excerpt={item.excerpt}
           topics={item.topics}
           meta={

@@ -1,8 +1,9 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { TEventListing } from '@/backend/services/events/list-events'
+import type { TEventListingItem } from '@/backend/services/events/shapes'
 import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
+import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
 import { EVENT_SORT_OPTIONS } from '@/lib/contracts/events/listing-options'
@@ -10,6 +11,9 @@ import type { TEventPageQuery } from '../page-query'
 import { eventParamsOf, eventQueryStringOf } from '../query-state'
 import type { TEventFilterOptions } from '../queries'
 import { EventSection } from './EventSection'
+
+/** A section's first page as the server rendered it: its cards' pictures made there. */
+type TEventFirstPage = { listing: TWithPicture<TEventListingItem>[]; totalData: number }
 
 /**
  * One set of filters over both sections (the menu links ?topic=<id>). A new filter changes the URL; the
@@ -20,8 +24,8 @@ export function EventBrowser(props: {
   action: string
   query: TEventPageQuery
   options: TEventFilterOptions
-  upcoming: TEventListing | null
-  past: TEventListing | null
+  upcoming: TEventFirstPage | null
+  past: TEventFirstPage | null
 }) {
   const { action, query, options, upcoming, past } = props
   const t = useTranslations('events')

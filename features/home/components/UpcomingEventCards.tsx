@@ -1,4 +1,5 @@
 import type { TEventListingItem } from '@/backend/services/events/shapes'
+import { cardPictureOf } from '@/features/elibrary/components/card-picture'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import styles from '@/features/elibrary/components/content.module.css'
 import { EventCardMeta } from '@/features/events/components/EventCardMeta'
@@ -13,7 +14,7 @@ export function UpcomingEventCards({ events, locale }: { events: TEventListingIt
           key={event.id}
           href={eventDetailHref(locale, event)}
           title={event.title}
-          image={event.image}
+          picture={cardPictureOf(event.image)}
           excerpt={event.summary}
           topics={[]}
           meta={<EventCardMeta event={event} locale={locale} />}
