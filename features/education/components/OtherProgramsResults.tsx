@@ -5,7 +5,7 @@ import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
 import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
-import { loadCardPage } from '@/features/elibrary/components/load-card-page'
+import { loadCardPage, pictureCards } from '@/features/elibrary/components/load-card-page'
 import type { Locale } from '@/lib/i18n/config'
 import type { TProgramListingParams } from '@/lib/contracts/education/api-params'
 import { PROGRAM_PAGE_SIZE } from '@/lib/contracts/education/listing-options'
@@ -32,8 +32,10 @@ export function OtherProgramsResults(props: {
           path: '/static/education/other-program',
           params,
           paging,
-          itemsOf: (body: TProgramListing & { success: boolean }) => body.listing,
-        })
+            itemsOf: (body: TProgramListing & { success: boolean }) => body.listing,
+          },
+          pictureCards<TProgramListingItem>,
+        )
       }
       busy={busy}
       {...countedStates({ t, styles, busy, totalData })}

@@ -1,19 +1,18 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { TEventListingItem } from '@/backend/services/events/shapes'
 import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
-import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
 import { EVENT_SORT_OPTIONS } from '@/lib/contracts/events/listing-options'
 import type { TEventPageQuery } from '../page-query'
 import { eventParamsOf, eventQueryStringOf } from '../query-state'
 import type { TEventFilterOptions } from '../queries'
+import type { TEventCard } from './event-cards'
 import { EventSection } from './EventSection'
 
-/** A section's first page as the server rendered it: its cards' pictures made there. */
-type TEventFirstPage = { listing: TWithPicture<TEventListingItem>[]; totalData: number }
+/** A section's first page as the server made it: its cards' pictures and dates made there. */
+type TEventFirstPage = { listing: TEventCard[]; totalData: number }
 
 /**
  * One set of filters over both sections (the menu links ?topic=<id>). A new filter changes the URL; the

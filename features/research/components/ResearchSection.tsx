@@ -6,7 +6,7 @@ import { LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreLis
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
-import { loadCardPage } from '@/features/elibrary/components/load-card-page'
+import { loadCardPage, pictureCards } from '@/features/elibrary/components/load-card-page'
 import type { Locale } from '@/lib/i18n/config'
 import { PAGE_SIZE } from '@/lib/contracts/elibrary/listing-options'
 import type { TResearchListingParams } from '@/lib/contracts/research/api-params'
@@ -34,7 +34,9 @@ export function ResearchSection(props: {
         firstPage={firstPage}
         dataShow={PAGE_SIZE}
         load={(paging) =>
-          loadCardPage({ locale, path: '/static/research', params, paging, itemsOf: (body: TResearchListing & { success: boolean }) => body.research })
+          loadCardPage({ locale, path: '/static/research', params, paging, itemsOf: (body: TResearchListing & { success: boolean }) => body.research },
+            pictureCards<TResearchListingItem>,
+          )
         }
         busy={busy}
         empty={<p className={styles.empty}>{tResults('empty')}</p>}
