@@ -27,11 +27,12 @@ export function OtherProgramsResults(props: {
       firstPage={firstPage}
       dataShow={PROGRAM_PAGE_SIZE}
       load={(paging) =>
-        loadCardPage({
-          locale,
-          path: '/static/education/other-program',
-          params,
-          paging,
+        loadCardPage(
+          {
+            locale,
+            path: '/static/education/other-program',
+            params,
+            paging,
             itemsOf: (body: TProgramListing & { success: boolean }) => body.listing,
           },
           pictureCards<TProgramListingItem>,

@@ -27,7 +27,8 @@ export function ELibraryResults(props: {
       firstPage={firstPage}
       dataShow={PAGE_SIZE}
       load={(paging) =>
-        loadCardPage({ locale, path: '/static/e-library', params, paging, itemsOf: (body: TELibraryListing & { success: boolean }) => body.listing },
+        loadCardPage(
+          { locale, path: '/static/e-library', params, paging, itemsOf: (body: TELibraryListing & { success: boolean }) => body.listing },
           () => import('./elibrary-cards').then((cards) => (items) => cards.elibraryCardsOf(items, locale)),
         )
       }

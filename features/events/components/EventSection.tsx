@@ -28,7 +28,8 @@ export function EventSection(props: { when: TEventWhen; params: TEventListingPar
         firstPage={firstPage}
         dataShow={PAGE_SIZE}
         load={(paging) =>
-          loadCardPage({ locale, path: EVENT_LISTING_PATHS[when], params, paging, itemsOf: (body: TEventListing & { success: boolean }) => body.listing },
+          loadCardPage(
+            { locale, path: EVENT_LISTING_PATHS[when], params, paging, itemsOf: (body: TEventListing & { success: boolean }) => body.listing },
             () => import('./event-cards').then((cards) => (items) => cards.eventCardsOf(items, locale)),
           )
         }

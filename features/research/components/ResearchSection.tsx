@@ -34,7 +34,8 @@ export function ResearchSection(props: {
         firstPage={firstPage}
         dataShow={PAGE_SIZE}
         load={(paging) =>
-          loadCardPage({ locale, path: '/static/research', params, paging, itemsOf: (body: TResearchListing & { success: boolean }) => body.research },
+          loadCardPage(
+            { locale, path: '/static/research', params, paging, itemsOf: (body: TResearchListing & { success: boolean }) => body.research },
             pictureCards<TResearchListingItem>,
           )
         }
