@@ -1,9 +1,7 @@
 'use client'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState, type ComponentType } from 'react'
 import { startsNavigation } from '@/lib/navigation/link-click'
 import { leavesShownPage, PROGRESS_EVENT, shownPath, type TProgressSignal } from '@/lib/navigation/progress-signal'
-
-const RouteProgressBar = lazy(() => import('./RouteProgressBar'))
 
 /**
  * The route progress bar (spec section 9), loaded when the first client navigation begins: a link click, back or
@@ -13,12 +11,18 @@ const RouteProgressBar = lazy(() => import('./RouteProgressBar'))
  */
 export function RouteProgress() {
   const [startedFrom, setStartedFrom] = useState<string | null>(null)
+  const [Bar, setBar] = useState<ComponentType<{ startedFrom: string }> | null>(null)
 
   useEffect(() => {
     if (startedFrom !== null) return
     // Before the bar is loaded, no client navigation has happened: the shown page is still the one first loaded.
     const first = shownPath(window.location.pathname, window.location.search)
-    const begin = () => setStartedFrom(first)
+    const begin = () => {
+      setStartedFrom(first)
+      // Shown once its code is here, by an update of its own: not part of the navigation's transition, which would
+      // hold the bar back until the new page is shown.
+      import('./RouteProgressBar').then((module) => setBar(() => module.default), () => undefined)
+    }
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (anchor instanceof HTMLAnchorElement && startsNavigation(event, anchor, window.location)) begin()
@@ -41,9 +45,9 @@ export function RouteProgress() {
   }, [startedFrom])
 
   // useSearchParams (in the bar) needs a Suspense boundary, or every statically rendered page would render on the client.
-  return startedFrom === null ? null : (
+  return startedFrom === null || !Bar ? null : (
     <Suspense fallback={null}>
-      <RouteProgressBar startedFrom={startedFrom} />
+      <Bar startedFrom={startedFrom} />
     </Suspense>
   )
 }

@@ -27,7 +27,9 @@ export default function RouteProgressBar({ startedFrom }: { startedFrom: string 
     const progress = createProgressController(setState)
     controller.current = progress
     // The navigation that loaded the bar, while the page it left is still shown.
-    if (startedFrom === shownPath(pathname, search)) progress.start()
+    // (The location, until a click's or push's new page is shown; the router's path, after back/forward changed it.)
+    const leftPage = [shownPath(window.location.pathname, window.location.search), shownPath(pathname, search)]
+    if (leftPage.includes(startedFrom)) progress.start()
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (anchor instanceof HTMLAnchorElement && startsNavigation(event, anchor, window.location)) progress.start()
