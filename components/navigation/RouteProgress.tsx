@@ -1,49 +1,37 @@
 'use client'
-import { useTranslations } from 'next-intl'
-import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useState, type ComponentType } from 'react'
 import { startsNavigation } from '@/lib/navigation/link-click'
-import { leavesShownPage, PROGRESS_EVENT, type TProgressSignal } from '@/lib/navigation/progress-signal'
-import { createProgressController, type TProgressState } from '@/lib/navigation/progress'
+import { leavesShownPage, PROGRESS_EVENT, shownPath, type TProgressSignal } from '@/lib/navigation/progress-signal'
 
 /**
- * The thin bar at the top during client navigations (spec section 9: 200 ms throttle, 5000 ms duration).
- * App Router has no router events, so a link click or back/forward starts it and the shown URL
- * (pathname plus search) changing ends it; a navigation the code starts (router.push after a submit) signals
- * its start and end through useProgressNavigation (lib/navigation).
+ * The route progress bar (spec section 9), loaded when the first client navigation begins: a link click, back or
+ * forward, or a navigation the code signals. A visit that only reads its page downloads none of the bar's code
+ * (docs/decisions/045). Until then this listens as the bar does and hands it the page that navigation left, so the
+ * bar still shows, 200 ms after the navigation began at the earliest, until the new page is shown.
  */
 export function RouteProgress() {
-  // useSearchParams needs a Suspense boundary, or every statically rendered page would render on the client.
-  return (
-    <Suspense fallback={null}>
-      <RouteProgressBar />
-    </Suspense>
-  )
-}
-
-function RouteProgressBar() {
-  const t = useTranslations('common')
-  const pathname = usePathname()
-  const search = useSearchParams().toString()
-  const [state, setState] = useState<TProgressState>({ visible: false, progress: 0 })
-  const controller = useRef<ReturnType<typeof createProgressController>>(null)
-  // The URL last shown, so back/forward between anchors of one page does not start the bar.
-  const shownUrl = useRef('')
+  const [startedFrom, setStartedFrom] = useState<string | null>(null)
+  const [Bar, setBar] = useState<ComponentType<{ startedFrom: string }> | null>(null)
 
   useEffect(() => {
-    const progress = createProgressController(setState)
-    controller.current = progress
+    if (startedFrom !== null) return
+    // Before the bar is loaded, no client navigation has happened: the shown page is still the one first loaded.
+    const first = shownPath(window.location.pathname, window.location.search)
+    const begin = () => {
+      setStartedFrom(first)
+      // Shown once its code is here, by an update of its own: not part of the navigation's transition, which would
+      // hold the bar back until the new page is shown.
+      import('./RouteProgressBar').then((module) => setBar(() => module.default), () => undefined)
+    }
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (anchor instanceof HTMLAnchorElement && startsNavigation(event, anchor, window.location)) progress.start()
+      if (anchor instanceof HTMLAnchorElement && startsNavigation(event, anchor, window.location)) begin()
     }
     const onPopState = () => {
-      if (window.location.pathname + window.location.search !== shownUrl.current) progress.start()
+      if (shownPath(window.location.pathname, window.location.search) !== first) begin()
     }
     const onSignal = (event: Event) => {
-      const signal = (event as CustomEvent<TProgressSignal>).detail
-      if (signal.phase === 'end') progress.finish()
-      else if (leavesShownPage(signal, window.location)) progress.start()
+      if (leavesShownPage((event as CustomEvent<TProgressSignal>).detail, window.location)) begin()
     }
     // Capture phase: next/link prevents the default action of the clicks it handles.
     document.addEventListener('click', onClick, true)
@@ -53,28 +41,13 @@ function RouteProgressBar() {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener(PROGRESS_EVENT, onSignal)
-      progress.dispose()
     }
-  }, [])
+  }, [startedFrom])
 
-  useEffect(() => {
-    shownUrl.current = window.location.pathname + window.location.search
-    controller.current?.finish()
-  }, [pathname, search])
-
-  if (!state.visible) return null
-  const percent = Math.round(state.progress * 100)
-  return (
-    <div
-      className="route-progress"
-      role="progressbar"
-      aria-label={t('loadingPage')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      data-testid="route-progress"
-    >
-      <div className="route-progress__bar" style={{ transform: `scaleX(${state.progress})` }} />
-    </div>
+  // useSearchParams (in the bar) needs a Suspense boundary, or every statically rendered page would render on the client.
+  return startedFrom === null || !Bar ? null : (
+    <Suspense fallback={null}>
+      <Bar startedFrom={startedFrom} />
+    </Suspense>
   )
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { withCardPictures } from '@/features/elibrary/components/card-picture'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
 import { EventHighlight } from './components/EventHighlight'
@@ -45,7 +46,7 @@ export async function EducationPage(props: TListingPageProps) {
           action={buildPath('/education', locale)}
           heading={intro?.otherPrograms ?? EMPTY_HEADING}
           query={query}
-          firstPage={others?.listing ?? []}
+          firstPage={withCardPictures(others?.listing ?? [])}
           totalData={others?.totalData ?? 0}
         />
         {events.length > 0 && <EventHighlight heading={intro?.eventHighlight ?? EMPTY_HEADING} events={events} locale={locale} />}

@@ -3,6 +3,7 @@ import { buildPath } from '@/lib/i18n/resolve-path'
 import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
 import { ELibraryBrowser } from './components/ELibraryBrowser'
 import styles from './components/content.module.css'
+import { elibraryCardsOf } from './components/elibrary-cards'
 import { ZELibraryPageQuery } from './page-query'
 import { listingParamsOf } from './query-state'
 import { fetchELibraryFilterOptions, fetchELibraryListing } from './queries'
@@ -26,7 +27,7 @@ export async function ELibraryListingPage(props: TListingPageProps) {
         action={buildPath('/e-library', locale)}
         query={query}
         options={options}
-        firstPage={firstPage?.listing ?? []}
+        firstPage={elibraryCardsOf(firstPage?.listing ?? [], locale)}
         totalData={firstPage?.totalData ?? 0}
       />
     </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { HomeSlider } from '@/features/banners/components/HomeSlider'
 import { ProgramCard } from '@/features/education/components/ProgramCard'
+import { withCardPictures } from '@/features/elibrary/components/card-picture'
 import { fetchMainPrograms } from '@/features/education/queries'
 import content from '@/features/elibrary/components/content.module.css'
 import { CopHighlight } from '@/features/outreach/components/CopHighlight'
@@ -62,7 +63,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
           more={{ href: `${buildPath('/education', locale)}#main-programs`, label: t('programs.more') }}
         >
           <ul className={content.grid}>
-            {programs.slice(0, 3).map((program) => (
+            {withCardPictures(programs.slice(0, 3)).map((program) => (
               <ProgramCard key={program.id} program={program} />
             ))}
           </ul>

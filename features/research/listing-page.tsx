@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import styles from '@/features/elibrary/components/content.module.css'
+import { withCardPictures } from '@/features/elibrary/components/card-picture'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
 import { ResearchBrowser } from './components/ResearchBrowser'
@@ -29,8 +30,8 @@ export async function ResearchListingPage(props: TListingPageProps) {
         action={buildPath('/research', locale)}
         query={query}
         options={options}
-        ongoing={ongoing?.research ?? []}
-        completed={completed?.research ?? []}
+        ongoing={withCardPictures(ongoing?.research ?? [])}
+        completed={withCardPictures(completed?.research ?? [])}
       />
       <ResearchCtaBox cta={cta} locale={locale} />
     </div>

@@ -27,3 +27,9 @@ export function leavesShownPage(signal: TProgressSignal, location: Pick<Location
   const target = shownUrlOf(signal.target, location)
   return target !== null && target !== location.pathname + location.search
 }
+
+/** A page's path and query written one way, whether read from the location or from the router's hooks. */
+export function shownPath(pathname: string, search: string): string {
+  const query = new URLSearchParams(search).toString()
+  return query ? `${pathname}?${query}` : pathname
+}

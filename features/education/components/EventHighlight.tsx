@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import type { TSectionHeading } from '@/backend/services/education/get-education-intro'
 import type { TEducationEvent } from '@/backend/services/education/list-event-highlight'
+import { cardPictureOf } from '@/features/elibrary/components/card-picture'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import content from '@/features/elibrary/components/content.module.css'
 import { formatDate } from '@/lib/format/date'
@@ -23,7 +24,7 @@ export function EventHighlight(props: { heading: TSectionHeading; events: TEduca
             key={event.id}
             href={localizePermalink(event.permalink, locale)}
             title={event.title}
-            image={event.image}
+            picture={cardPictureOf(event.image)}
             excerpt=""
             topics={[]}
             meta={

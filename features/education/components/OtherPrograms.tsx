@@ -4,6 +4,7 @@ import type { TSectionHeading } from '@/backend/services/education/get-education
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
+import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
 import { PROGRAM_SORT_OPTIONS } from '@/lib/contracts/education/listing-options'
@@ -20,7 +21,7 @@ export function OtherPrograms(props: {
   action: string
   heading: TSectionHeading
   query: TEducationPageQuery
-  firstPage: TProgramListingItem[]
+  firstPage: TWithPicture<TProgramListingItem>[]
   totalData: number
 }) {
   const { action, heading, query, firstPage, totalData } = props

@@ -3,9 +3,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { TProgramListing } from '@/backend/services/education/list-other-programs'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
+import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
+import { loadCardPage, pictureCards } from '@/features/elibrary/components/load-card-page'
 import type { Locale } from '@/lib/i18n/config'
-import { loadListingPage } from '@/lib/listing/load-page'
 import type { TProgramListingParams } from '@/lib/contracts/education/api-params'
 import { PROGRAM_PAGE_SIZE } from '@/lib/contracts/education/listing-options'
 import { ProgramCard } from './ProgramCard'
@@ -13,7 +14,7 @@ import { ProgramCard } from './ProgramCard'
 /** Other programs for one search and sort: the server's first page, then "load more" pages of 6 appended. */
 export function OtherProgramsResults(props: {
   params: TProgramListingParams
-  firstPage: TProgramListingItem[]
+  firstPage: TWithPicture<TProgramListingItem>[]
   totalData: number
   busy: boolean
 }) {
@@ -26,13 +27,16 @@ export function OtherProgramsResults(props: {
       firstPage={firstPage}
       dataShow={PROGRAM_PAGE_SIZE}
       load={(paging) =>
-        loadListingPage({
-          locale,
-          path: '/static/education/other-program',
-          params,
-          paging,
-          itemsOf: (body: TProgramListing & { success: boolean }) => body.listing,
-        })
+        loadCardPage(
+          {
+            locale,
+            path: '/static/education/other-program',
+            params,
+            paging,
+            itemsOf: (body: TProgramListing & { success: boolean }) => body.listing,
+          },
+          pictureCards<TProgramListingItem>,
+        )
       }
       busy={busy}
       {...countedStates({ t, styles, busy, totalData })}

@@ -1,18 +1,19 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
+import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import type { Locale } from '@/lib/i18n/config'
 import { programHref } from '@/lib/contracts/education/detail-routes'
 
-/** A program in a listing: the e-library's card with the program's format and length as its meta line. */
-export function ProgramCard({ program }: { program: TProgramListingItem }) {
+/** A program in a listing: the e-library's card (its picture made ahead) with the program's format and length as its meta line. */
+export function ProgramCard({ program }: { program: TWithPicture<TProgramListingItem> }) {
   const locale = useLocale() as Locale
   const t = useTranslations('education.facts')
   return (
     <ContentCard
       href={programHref(locale, program)}
       title={program.title}
-      image={program.image}
+      picture={program.picture}
       excerpt={program.summary}
       topics={program.topics}
       meta={

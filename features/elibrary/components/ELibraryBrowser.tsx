@@ -1,6 +1,5 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { TELibraryListingItem } from '@/backend/services/shapes'
 import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
@@ -9,6 +8,7 @@ import type { TELibraryPageQuery } from '../page-query'
 import { listingParamsOf, queryStringOf } from '../query-state'
 import type { TELibraryFilterOptions } from '../queries'
 import styles from './content.module.css'
+import type { TELibraryCard } from './elibrary-cards'
 import { ELibraryResults } from './ELibraryResults'
 
 /**
@@ -19,7 +19,7 @@ export function ELibraryBrowser(props: {
   action: string
   query: TELibraryPageQuery
   options: TELibraryFilterOptions
-  firstPage: TELibraryListingItem[]
+  firstPage: TELibraryCard[]
   totalData: number
 }) {
   const { action, query, options, firstPage, totalData } = props

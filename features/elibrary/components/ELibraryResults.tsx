@@ -1,21 +1,20 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
 import type { TELibraryListing } from '@/backend/services/elibrary/list-elibrary-items'
-import type { TELibraryListingItem } from '@/backend/services/shapes'
 import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
-import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
-import { loadListingPage } from '@/lib/listing/load-page'
 import type { TELibraryListingParams } from '@/lib/contracts/elibrary/api-params'
 import { elibraryDetailHref } from '@/lib/contracts/elibrary/detail-routes'
 import { PAGE_SIZE } from '@/lib/contracts/elibrary/listing-options'
 import { ContentCard } from './ContentCard'
+import type { TELibraryCard } from './elibrary-cards'
 import styles from './content.module.css'
+import { loadCardPage } from './load-card-page'
 
 /** The listing for one filter state: the server's first page, then "load more" pages appended. */
 export function ELibraryResults(props: {
   params: TELibraryListingParams
-  firstPage: TELibraryListingItem[]
+  firstPage: TELibraryCard[]
   totalData: number
   busy: boolean
 }) {
@@ -28,7 +27,10 @@ export function ELibraryResults(props: {
       firstPage={firstPage}
       dataShow={PAGE_SIZE}
       load={(paging) =>
-        loadListingPage({ locale, path: '/static/e-library', params, paging, itemsOf: (body: TELibraryListing & { success: boolean }) => body.listing })
+        loadCardPage(
+          { locale, path: '/static/e-library', params, paging, itemsOf: (body: TELibraryListing & { success: boolean }) => body.listing },
+          () => import('./elibrary-cards').then((cards) => (items) => cards.elibraryCardsOf(items, locale)),
+        )
       }
       busy={busy}
       {...countedStates({ t, styles, busy, totalData })}
@@ -39,13 +41,13 @@ export function ELibraryResults(props: {
           titleLevel={2}
           href={elibraryDetailHref(locale, item)}
           title={item.title}
-          image={item.image}
+          picture={item.picture}
           excerpt={item.excerpt}
           topics={item.topics}
           meta={
             <>
               <span className="badge">{item.typeTitle}</span>
-              <time dateTime={item.publishedDate}>{formatDate(item.publishedDate, locale)}</time>
+              <time dateTime={item.publishedDate}>{item.date}</time>
             </>
           }
         />

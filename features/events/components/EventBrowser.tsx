@@ -1,6 +1,5 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { TEventListing } from '@/backend/services/events/list-events'
 import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
 import styles from '@/features/elibrary/components/content.module.css'
@@ -9,7 +8,11 @@ import { EVENT_SORT_OPTIONS } from '@/lib/contracts/events/listing-options'
 import type { TEventPageQuery } from '../page-query'
 import { eventParamsOf, eventQueryStringOf } from '../query-state'
 import type { TEventFilterOptions } from '../queries'
+import type { TEventCard } from './event-cards'
 import { EventSection } from './EventSection'
+
+/** A section's first page as the server made it: its cards' pictures and dates made there. */
+type TEventFirstPage = { listing: TEventCard[]; totalData: number }
 
 /**
  * One set of filters over both sections (the menu links ?topic=<id>). A new filter changes the URL; the
@@ -20,8 +23,8 @@ export function EventBrowser(props: {
   action: string
   query: TEventPageQuery
   options: TEventFilterOptions
-  upcoming: TEventListing | null
-  past: TEventListing | null
+  upcoming: TEventFirstPage | null
+  past: TEventFirstPage | null
 }) {
   const { action, query, options, upcoming, past } = props
   const t = useTranslations('events')

@@ -1,5 +1,6 @@
 import type { TELibraryListingItem } from '@/backend/services/shapes'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
+import { cardPictureOf } from '@/features/elibrary/components/card-picture'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import styles from '@/features/elibrary/components/content.module.css'
 import { elibraryDetailHref } from '@/lib/contracts/elibrary/detail-routes'
@@ -15,7 +16,7 @@ export function ELibraryHighlightCards({ items, locale }: { items: TELibraryList
           key={item.id}
           href={elibraryDetailHref(locale, item)}
           title={item.title}
-          image={item.image}
+          picture={cardPictureOf(item.image)}
           excerpt={item.excerpt}
           topics={[]}
           meta={
@@ -39,7 +40,7 @@ export function ResearchHighlightCards(props: { items: TResearchListingItem[]; l
           key={item.id}
           href={researchDetailHref(locale, item)}
           title={item.title}
-          image={item.image}
+          picture={cardPictureOf(item.image)}
           excerpt={item.excerpt}
           topics={[]}
           meta={

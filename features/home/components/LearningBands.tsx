@@ -4,6 +4,7 @@ import { enrolHref } from '@/features/courses/routes'
 import { CourseCard as Cp3pCard } from '@/features/cp3p/components/CourseCard'
 import cp3pStyles from '@/features/cp3p/components/cp3p.module.css'
 import { fetchCp3pHighlight } from '@/features/cp3p/queries'
+import { cardPictureOf } from '@/features/elibrary/components/card-picture'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import content from '@/features/elibrary/components/content.module.css'
 import type { Locale } from '@/lib/i18n/config'
@@ -37,7 +38,7 @@ export async function LearningBands({ locale }: { locale: Locale }) {
                 key={course.courseId}
                 href={enrolHref(locale, course)}
                 title={course.courseName}
-                image={course.image}
+                picture={cardPictureOf(course.image)}
                 excerpt={course.courseInfo}
                 topics={[]}
                 meta={

@@ -1,6 +1,7 @@
 import type { TEventListingItem } from '@/backend/services/events/shapes'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
 import styles from '@/features/elibrary/components/content.module.css'
+import { eventCardsOf } from '@/features/events/components/event-cards'
 import { EventCardMeta } from '@/features/events/components/EventCardMeta'
 import { eventDetailHref } from '@/lib/contracts/events/detail-routes'
 import type { Locale } from '@/lib/i18n/config'
@@ -8,15 +9,15 @@ import type { Locale } from '@/lib/i18n/config'
 export function UpcomingEventCards({ events, locale }: { events: TEventListingItem[]; locale: Locale }) {
   return (
     <ul className={styles.grid}>
-      {events.map((event) => (
+      {eventCardsOf(events, locale).map((event) => (
         <ContentCard
           key={event.id}
           href={eventDetailHref(locale, event)}
           title={event.title}
-          image={event.image}
+          picture={event.picture}
           excerpt={event.summary}
           topics={[]}
-          meta={<EventCardMeta event={event} locale={locale} />}
+          meta={<EventCardMeta event={event} />}
         />
       ))}
     </ul>

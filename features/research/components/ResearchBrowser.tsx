@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
 import { filterFieldsOf } from '@/components/listing/filter-fields'
 import { ListingFilters } from '@/components/listing/ListingFilters'
+import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
 import { SORT_OPTIONS } from '@/lib/contracts/elibrary/listing-options'
@@ -16,8 +17,8 @@ export function ResearchBrowser(props: {
   action: string
   query: TResearchPageQuery
   options: TResearchFilterOptions
-  ongoing: TResearchListingItem[]
-  completed: TResearchListingItem[]
+  ongoing: TWithPicture<TResearchListingItem>[]
+  completed: TWithPicture<TResearchListingItem>[]
 }) {
   const { action, query, options, ongoing, completed } = props
   const t = useTranslations('research')

@@ -4,9 +4,10 @@ import type { TResearchListing } from '@/backend/services/research/list-research
 import type { TResearchListingItem } from '@/backend/services/research/shapes'
 import { LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
 import { ContentCard } from '@/features/elibrary/components/ContentCard'
+import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
+import { loadCardPage, pictureCards } from '@/features/elibrary/components/load-card-page'
 import type { Locale } from '@/lib/i18n/config'
-import { loadListingPage } from '@/lib/listing/load-page'
 import { PAGE_SIZE } from '@/lib/contracts/elibrary/listing-options'
 import type { TResearchListingParams } from '@/lib/contracts/research/api-params'
 import { researchDetailHref } from '@/lib/contracts/research/detail-routes'
@@ -17,7 +18,7 @@ export function ResearchSection(props: {
   title: string
   intro: string
   params: TResearchListingParams
-  firstPage: TResearchListingItem[]
+  firstPage: TWithPicture<TResearchListingItem>[]
   busy: boolean
 }) {
   const { anchor, title, intro, params, firstPage, busy } = props
@@ -33,7 +34,10 @@ export function ResearchSection(props: {
         firstPage={firstPage}
         dataShow={PAGE_SIZE}
         load={(paging) =>
-          loadListingPage({ locale, path: '/static/research', params, paging, itemsOf: (body: TResearchListing & { success: boolean }) => body.research })
+          loadCardPage(
+            { locale, path: '/static/research', params, paging, itemsOf: (body: TResearchListing & { success: boolean }) => body.research },
+            pictureCards<TResearchListingItem>,
+          )
         }
         busy={busy}
         empty={<p className={styles.empty}>{tResults('empty')}</p>}
@@ -43,7 +47,7 @@ export function ResearchSection(props: {
             key={item.id}
             href={researchDetailHref(locale, item)}
             title={item.title}
-            image={item.image}
+            picture={item.picture}
             excerpt={item.excerpt}
             topics={item.topics}
             meta={
