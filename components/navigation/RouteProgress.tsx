@@ -1,7 +1,7 @@
 'use client'
 import { Suspense, useEffect, useState, type ComponentType } from 'react'
-import { startsNavigation } from '@/lib/navigation/link-click'
-import { leavesShownPage, PROGRESS_EVENT, shownPath, type TProgressSignal } from '@/lib/navigation/progress-signal'
+import { listenForNavigations } from '@/lib/navigation/navigation-events'
+import { leavesShownPage, shownPath } from '@/lib/navigation/progress-signal'
 
 /**
  * The route progress bar (spec section 9), loaded when the first client navigation begins: a link click, back or
@@ -23,25 +23,15 @@ export function RouteProgress() {
       // hold the bar back until the new page is shown.
       import('./RouteProgressBar').then((module) => setBar(() => module.default), () => undefined)
     }
-    const onClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (anchor instanceof HTMLAnchorElement && startsNavigation(event, anchor, window.location)) begin()
-    }
-    const onPopState = () => {
-      if (shownPath(window.location.pathname, window.location.search) !== first) begin()
-    }
-    const onSignal = (event: Event) => {
-      if (leavesShownPage((event as CustomEvent<TProgressSignal>).detail, window.location)) begin()
-    }
-    // Capture phase: next/link prevents the default action of the clicks it handles.
-    document.addEventListener('click', onClick, true)
-    window.addEventListener('popstate', onPopState)
-    window.addEventListener(PROGRESS_EVENT, onSignal)
-    return () => {
-      document.removeEventListener('click', onClick, true)
-      window.removeEventListener('popstate', onPopState)
-      window.removeEventListener(PROGRESS_EVENT, onSignal)
-    }
+    return listenForNavigations({
+      linkClicked: begin,
+      popState: () => {
+        if (shownPath(window.location.pathname, window.location.search) !== first) begin()
+      },
+      signal: (signal) => {
+        if (leavesShownPage(signal, window.location)) begin()
+      },
+    })
   }, [startedFrom])
 
   // useSearchParams (in the bar) needs a Suspense boundary, or every statically rendered page would render on the client.

@@ -2,8 +2,8 @@
 import { useTranslations } from 'next-intl'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { startsNavigation } from '@/lib/navigation/link-click'
-import { leavesShownPage, PROGRESS_EVENT, shownPath, type TProgressSignal } from '@/lib/navigation/progress-signal'
+import { listenForNavigations } from '@/lib/navigation/navigation-events'
+import { leavesShownPage, shownPath } from '@/lib/navigation/progress-signal'
 import { createProgressController, type TProgressState } from '@/lib/navigation/progress'
 
 /**
@@ -30,26 +30,18 @@ export default function RouteProgressBar({ startedFrom }: { startedFrom: string 
     // (The location, until a click's or push's new page is shown; the router's path, after back/forward changed it.)
     const leftPage = [shownPath(window.location.pathname, window.location.search), shownPath(pathname, search)]
     if (leftPage.includes(startedFrom)) progress.start()
-    const onClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (anchor instanceof HTMLAnchorElement && startsNavigation(event, anchor, window.location)) progress.start()
-    }
-    const onPopState = () => {
-      if (window.location.pathname + window.location.search !== shownUrl.current) progress.start()
-    }
-    const onSignal = (event: Event) => {
-      const signal = (event as CustomEvent<TProgressSignal>).detail
-      if (signal.phase === 'end') progress.finish()
-      else if (leavesShownPage(signal, window.location)) progress.start()
-    }
-    // Capture phase: next/link prevents the default action of the clicks it handles.
-    document.addEventListener('click', onClick, true)
-    window.addEventListener('popstate', onPopState)
-    window.addEventListener(PROGRESS_EVENT, onSignal)
+    const stopListening = listenForNavigations({
+      linkClicked: () => progress.start(),
+      popState: () => {
+        if (window.location.pathname + window.location.search !== shownUrl.current) progress.start()
+      },
+      signal: (signal) => {
+        if (signal.phase === 'end') progress.finish()
+        else if (leavesShownPage(signal, window.location)) progress.start()
+      },
+    })
     return () => {
-      document.removeEventListener('click', onClick, true)
-      window.removeEventListener('popstate', onPopState)
-      window.removeEventListener(PROGRESS_EVENT, onSignal)
+      stopListening()
       progress.dispose()
     }
     // Once, on mounting: later navigations are the listeners' (startedFrom and the shown URL then never change).
