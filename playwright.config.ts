@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace only for a failed test's retry (CI retries once): recording one for every test, to keep the failures',
+    // cost about a third of the browser tests' CPU (docs/decisions/052). Locally: --trace on.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
