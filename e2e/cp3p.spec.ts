@@ -118,3 +118,28 @@ test('screenshots of cp3p pages at 1280 and 375 px in both languages', async ({ 
     }
   }
 })
+
+test('the in-house request form validates in both languages and sends a request the API accepts', async ({ page }) => {
+  for (const [path, name, required] of [
+    ['/cp3p/inhouse-registrasi', 'Nama lengkap', 'Nama lengkap wajib diisi'],
+    ['/en/cp3p/inhouse-registration', 'Full name', 'Full name is required'],
+  ]) {
+    await page.goto(path)
+    // zod and the schema load on the first validation (lib/forms/lazy-zod-resolver.ts), so this also checks that load.
+    await page.getByLabel(name).focus()
+    await page.getByLabel(name).blur()
+    await expect(page.getByText(required)).toBeVisible()
+  }
+  await page.getByLabel('Full name').fill('In-house Requester')
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByLabel('Phone').fill('+62 21 555 0101')
+  await page.getByLabel('Company').fill('PT Contoh Infrastruktur')
+  await page.getByLabel('Estimated participants').fill('25')
+  await page.getByLabel('Purpose of class').fill('A PPP course for our project team.')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByText('Value must be email')).toBeVisible()
+  await page.getByLabel('Email').fill('inhouse-requester@example.com')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByText('Your in-house request is sent. Our team will contact you.')).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveValue('')
+})

@@ -33,6 +33,7 @@ const PAGES = [
   { kind: 'detail', type: 'reading', paths: async (locs) => [detail(locs, '/event'), detail(locs, '/en/event'), detail(locs, '/e-library/chapter')] },
   { kind: 'login', type: 'form', paths: ['/masuk', '/en/login'] },
   { kind: 'register', type: 'form', paths: ['/daftar', '/en/register'] },
+  { kind: 'public form', type: 'form', paths: ['/cp3p/inhouse-registrasi', '/en/cp3p/inhouse-registration'] },
   { kind: 'member form', type: 'form', member: true, paths: ['/user/pengaturan-akun/edit-profil', '/en/user/account-settings/change-password'] },
 ]
 /**

@@ -1,5 +1,4 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,9 +6,10 @@ import type { z } from 'zod'
 import { Alert, type TAlert } from '@/features/account/components/Alert'
 import { describedBy, Field, useIssueText } from '@/features/account/components/fields'
 import form from '@/features/account/components/account.module.css'
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver'
 import type { Locale } from '@/lib/i18n/config'
 import { cp3pApi } from '../client-api'
-import { ZInhouseForm } from '../schemas'
+import type { ZInhouseForm } from '../schemas'
 
 type TInput = z.input<typeof ZInhouseForm>
 type TValues = z.output<typeof ZInhouseForm>
@@ -21,6 +21,8 @@ const FIELDS = [
   ['estimatedParticipants', 'number', 'off'],
   ['expectedDate', 'text', 'off'],
 ] as const
+// zod and the schema load on the first validation, not with the page (as the account forms).
+const resolver = lazyZodResolver<TInput, TValues>(() => import('../schemas').then((schemas) => schemas.ZInhouseForm))
 
 /** The in-house registration request: a company asks for its own run of the programme. */
 export function InhouseForm() {
@@ -29,7 +31,7 @@ export function InhouseForm() {
   const locale = useLocale() as Locale
   const [alert, setAlert] = useState<TAlert | null>(null)
   const closeAlert = useCallback(() => setAlert(null), [])
-  const { register, handleSubmit, formState, reset } = useForm<TInput, unknown, TValues>({ resolver: zodResolver(ZInhouseForm), mode: 'onTouched' })
+  const { register, handleSubmit, formState, reset } = useForm<TInput, unknown, TValues>({ resolver, mode: 'onTouched' })
 
   async function submit(values: TValues) {
     const result = await cp3pApi(locale).inhouse(values)
