@@ -72,8 +72,13 @@ test('an Indonesian page is stored under the URL the visitor saw, in Indonesian'
 
 test("a signed-in learner's page views carry the learner, and the same browser's views before sign-in do not", async ({ page, baseURL }) => {
   const since = new Date(Date.now() - 1000).toISOString()
+  // Leaving the dashboard before its view was sent (before hydration) would record no view of it, rightly.
+  const dashboardView = page.waitForResponse(
+    (answer) => /\/api\/tracking\/user\/activity(-visitor)?\?/.test(answer.url()) && answer.request().postDataJSON()?.path === '/en/user/dashboard',
+  )
   await loginThroughPage(page, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.password)
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/)
+  expect((await dashboardView).status()).toBe(200)
   const visitorId = await visitorIdOf(page)
   await openPage(page, '/en/cookies-policy')
   await followLegalLink(page, 'Copyright', /\/en\/copyright$/)
