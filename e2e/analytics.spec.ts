@@ -23,13 +23,17 @@ async function visitorIdOf(page: Page): Promise<string> {
   return (await read())!
 }
 
+/** The tracking call that sends a view of `path` (a visitor's or a member's), once it is answered. */
+function viewSent(page: Page, path: string) {
+  return page.waitForResponse(
+    (answer) => /\/api\/tracking\/user\/activity(-visitor)?\?/.test(answer.url()) && answer.request().postDataJSON()?.path === path,
+  )
+}
+
 /** A full load, returned once the page has sent its view (after load and a second; so a click is a client navigation). */
 async function openPage(page: Page, url: string) {
   // This page's own view: a view of the page before it may be sent as that page is left.
-  const path = new URL(url, 'http://localhost').pathname
-  const sent = page.waitForResponse(
-    (answer) => /\/api\/tracking\/user\/activity(-visitor)?\?/.test(answer.url()) && answer.request().postDataJSON()?.path === path,
-  )
+  const sent = viewSent(page, new URL(url, 'http://localhost').pathname)
   await page.goto(url)
   expect((await sent).status()).toBe(200)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -73,9 +77,7 @@ test('an Indonesian page is stored under the URL the visitor saw, in Indonesian'
 test("a signed-in learner's page views carry the learner, and the same browser's views before sign-in do not", async ({ page, baseURL }) => {
   const since = new Date(Date.now() - 1000).toISOString()
   // Leaving the dashboard before its view was sent (before hydration) would record no view of it, rightly.
-  const dashboardView = page.waitForResponse(
-    (answer) => /\/api\/tracking\/user\/activity(-visitor)?\?/.test(answer.url()) && answer.request().postDataJSON()?.path === '/en/user/dashboard',
-  )
+  const dashboardView = viewSent(page, '/en/user/dashboard')
   await loginThroughPage(page, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.password)
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/)
   expect((await dashboardView).status()).toBe(200)

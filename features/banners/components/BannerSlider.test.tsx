@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TBanner } from '@/lib/contracts/banners/endpoints'
 import banners from '@/messages/en/banners.json'
 import { BannerSlider, SLIDE_INTERVAL_MS } from './BannerSlider'
+import { SlideContent } from './SlideContent'
 
 const slide = (id: number, title: string, link = ''): TBanner => ({
   id,
@@ -31,9 +32,15 @@ function setReducedMotion(matches: boolean) {
 function renderSlider(slides = SLIDES) {
   render(
     <NextIntlClientProvider locale="en" messages={{ banners }}>
-      {/* The pictures as HomeSlider hands them over, rendered by the server. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a stand-in for the server's picture */}
-      <BannerSlider slides={slides} pictures={slides.map((item) => item.image && <img key={item.id} src={item.image.url} alt={item.image.alt} />)} />
+      {/* Each slide's content as HomeSlider hands it over, rendered by the server. */}
+      <BannerSlider
+        slides={slides.map((item) => ({
+          id: item.id,
+          title: item.title,
+          // eslint-disable-next-line @next/next/no-img-element -- a stand-in for the server's picture
+          content: <SlideContent slide={item} picture={item.image && <img src={item.image.url} alt={item.image.alt} />} />,
+        }))}
+      />
     </NextIntlClientProvider>,
   )
 }

@@ -1,21 +1,23 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
-import type { TBanner } from '@/lib/contracts/banners/endpoints'
 import { swipeDirection, wrapIndex } from '../slider-index'
 import { useAutoAdvance, usePrefersReducedMotion } from '../use-auto-advance'
-import { BannerLink } from './BannerLink'
 import styles from './banners.module.css'
 import { SliderControls } from './SliderControls'
 
 export const SLIDE_INTERVAL_MS = 6_000
 
+/** A slide as the slider needs it: its title names its dot; `content` is its picture and words, already rendered. */
+export type TSlide = { id: number; title: string; content: ReactNode }
+
 /**
  * The home slider (WAI-ARIA carousel pattern). The server renders the first slide, its picture preloaded; slides
  * move by themselves unless the visitor hovers or focuses the slider, presses pause, or prefers reduced motion.
- * Each slide's picture comes rendered by the server (`pictures`, HomeSlider), so the browser downloads no image code.
+ * Each slide's picture and words come rendered by the server (`content`, HomeSlider), so the browser downloads no
+ * image or link code for them.
  */
-export function BannerSlider({ slides, pictures = [], intervalMs = SLIDE_INTERVAL_MS }: { slides: TBanner[]; pictures?: ReactNode[]; intervalMs?: number }) {
+export function BannerSlider({ slides, intervalMs = SLIDE_INTERVAL_MS }: { slides: TSlide[]; intervalMs?: number }) {
   const t = useTranslations('banners.slider')
   const count = slides.length
   const [index, setIndex] = useState(0)
@@ -68,12 +70,7 @@ export function BannerSlider({ slides, pictures = [], intervalMs = SLIDE_INTERVA
             className={`${styles.slide} ${i === index ? styles.current : ''}`}
             data-testid="banner-slide"
           >
-            {pictures[i]}
-            <div className={`container ${styles.caption}`}>
-              <h2 className={styles.slideTitle}>{slide.title}</h2>
-              {slide.subtitle && <p className={styles.slideSubtitle}>{slide.subtitle}</p>}
-              <BannerLink link={slide.link} label={slide.linkLabel} className={`btn ${styles.heroButton}`} />
-            </div>
+            {slide.content}
           </div>
         ))}
       </div>

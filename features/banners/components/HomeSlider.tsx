@@ -1,9 +1,10 @@
 import { Image } from '@/components/ui/Image'
 import type { TBanner } from '@/lib/contracts/banners/endpoints'
 import { BannerSlider } from './BannerSlider'
+import { SlideContent } from './SlideContent'
 import styles from './banners.module.css'
 
-/** The home slider with its pictures rendered here on the server, the first one preloaded (docs/decisions/045). */
+/** The home slider with each slide's picture and words rendered here on the server, the first picture preloaded (docs/decisions/045). */
 export function HomeSlider({ slides }: { slides: TBanner[] }) {
   const pictures = slides.map((slide, i) =>
     slide.image ? (
@@ -19,5 +20,5 @@ export function HomeSlider({ slides }: { slides: TBanner[] }) {
       />
     ) : null,
   )
-  return <BannerSlider slides={slides} pictures={pictures} />
+  return <BannerSlider slides={slides.map((slide, i) => ({ id: slide.id, title: slide.title, content: <SlideContent slide={slide} picture={pictures[i]} /> }))} />
 }

@@ -1,6 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import type { TBanner } from '@/lib/contracts/banners/endpoints'
+import type { TSlide } from './BannerSlider'
 import styles from './banners.module.css'
 
 const Chevron = ({ flip }: { flip?: boolean }) => (
@@ -11,7 +11,7 @@ const Chevron = ({ flip }: { flip?: boolean }) => (
 
 /** Previous / next, one labelled dot per slide, and the pause button (only while slides move by themselves). */
 export function SliderControls(props: {
-  slides: TBanner[]
+  slides: Pick<TSlide, 'id' | 'title'>[]
   index: number
   onGo: (index: number) => void
   canPause: boolean
