@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getMessages, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { PageViewTracker } from '@/components/analytics/PageViewTracker'
+import { ShellIntlProvider } from '@/components/i18n/shell-intl-context'
 import { Providers } from '@/components/providers/Providers'
 import { shellMessages } from '@/lib/i18n/client-messages'
 import { routing } from '@/lib/i18n/routing'
@@ -29,15 +30,16 @@ export default async function LocaleLayout({
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const messages = await getMessages()
+  const [messages, timeZone, t] = await Promise.all([getMessages(), getTimeZone(), getTranslations('common')])
 
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={shellMessages(messages)}>
-          <Providers>{children}</Providers>
+        {/* No next-intl provider here: a route folder whose client components translate adds one (ClientMessages). */}
+        <ShellIntlProvider value={{ locale, timeZone, messages: shellMessages(messages) }}>
+          <Providers progressLabel={t('loadingPage')}>{children}</Providers>
           <PageViewTracker locale={locale} />
-        </NextIntlClientProvider>
+        </ShellIntlProvider>
       </body>
     </html>
   )

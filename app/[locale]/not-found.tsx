@@ -8,7 +8,7 @@ export default async function NotFound() {
   const current = await getLocale()
   const locale = isLocale(current) ? current : 'id'
   return (
-    <SiteFrame locale={locale} account={<MemberArea />}>
+    <SiteFrame locale={locale} account={<MemberArea locale={locale} />}>
       <ErrorView statusCode={404} />
     </SiteFrame>
   )

@@ -1,16 +1,15 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import { useScrolledPast } from './useScrolledPast'
 
-export function BackToTop() {
-  const t = useTranslations('footer')
+/** `label`: footer.backToTop, translated on the server. */
+export function BackToTop({ label }: { label: string }) {
   const visible = useScrolledPast(400)
   return (
     <button
       type="button"
       className={`back-to-top${visible ? ' is-visible' : ''}`}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      aria-label={t('backToTop')}
+      aria-label={label}
       tabIndex={visible ? 0 : -1}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">

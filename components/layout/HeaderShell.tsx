@@ -1,19 +1,21 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
+import type { Locale } from '@/lib/i18n/config'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
-import type { TNavItem } from './nav-types'
+import type { THeaderLabels, TNavItem } from './nav-types'
 import { SearchBox } from './SearchBox'
 import { useScrolledPast } from './useScrolledPast'
 
 export type THeaderVariant = 'default' | 'floating' | 'dashboard' | 'static'
 
 type Props = {
+  locale: Locale
+  labels: THeaderLabels
   variant: THeaderVariant
   title?: string
   navItems: TNavItem[]
@@ -30,8 +32,7 @@ type Props = {
 /** Spec: floats after 10 px of scroll on desktop unless the layout is fixed; mobile mode below 1100 px (CSS). */
 const FLOAT_OFFSET = 10
 
-export function HeaderShell({ variant, title, navItems, homeHref, searchPath, corporate, alternates, account }: Props) {
-  const t = useTranslations('header')
+export function HeaderShell({ locale, labels, variant, title, navItems, homeHref, searchPath, corporate, alternates, account }: Props) {
   const scrolled = useScrolledPast(FLOAT_OFFSET)
   const pathname = usePathname()
   // The drawer remembers the page it was opened on, so navigating anywhere closes it.
@@ -47,15 +48,15 @@ export function HeaderShell({ variant, title, navItems, homeHref, searchPath, co
   return (
     <header className={classes.join(' ')}>
       <a href="#main-content" className="skip-link">
-        {t('skipToContent')}
+        {labels.skipToContent}
       </a>
       <div className="site-header__bar container">
-        <NextLink href={homeHref} className="site-header__logo" aria-label={t('logoAlt')}>
+        <NextLink href={homeHref} className="site-header__logo" aria-label={labels.logoAlt}>
           <Logo />
         </NextLink>
         {variant === 'dashboard' && title && <p className="site-header__title">{title}</p>}
         <div className="site-header__search desktop-only">
-          <SearchBox id="header-search" searchPath={searchPath} />
+          <SearchBox id="header-search" searchPath={searchPath} labels={labels.search} />
         </div>
         <div className="site-header__actions">
           {corporate && (
@@ -64,7 +65,7 @@ export function HeaderShell({ variant, title, navItems, homeHref, searchPath, co
             </a>
           )}
           <div className="desktop-only">
-            <LanguageSwitcher alternates={alternates} />
+            <LanguageSwitcher current={locale} alternates={alternates} labels={labels.language} />
           </div>
           {account}
           <button
@@ -74,7 +75,7 @@ export function HeaderShell({ variant, title, navItems, homeHref, searchPath, co
             aria-controls="site-drawer"
             onClick={() => setDrawerOpen(!drawerOpen)}
           >
-            <span className="visually-hidden">{drawerOpen ? t('closeMenu') : t('openMenu')}</span>
+            <span className="visually-hidden">{drawerOpen ? labels.closeMenu : labels.openMenu}</span>
             <span className="burger__bars" aria-hidden="true" />
           </button>
         </div>
@@ -82,11 +83,11 @@ export function HeaderShell({ variant, title, navItems, homeHref, searchPath, co
       <div className="site-header__nav" id="site-drawer">
         <div className="container">
           <div className="mobile-only drawer__search">
-            <SearchBox id="drawer-search" searchPath={searchPath} />
+            <SearchBox id="drawer-search" searchPath={searchPath} labels={labels.search} />
           </div>
-          <MainNav items={navItems} homeHref={homeHref} onNavigate={() => setDrawerOpen(false)} />
+          <MainNav items={navItems} homeHref={homeHref} labels={labels.nav} onNavigate={() => setDrawerOpen(false)} />
           <div className="mobile-only drawer__footer">
-            <LanguageSwitcher alternates={alternates} />
+            <LanguageSwitcher current={locale} alternates={alternates} labels={labels.language} />
             {corporate && (
               <a href={corporate.url} rel="noopener" target="_blank">
                 {corporate.label}

@@ -1,9 +1,9 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { switcherHref, type TAlternatePaths } from '@/lib/i18n/alternate-paths'
-import { locales, localeLabels, type Locale } from '@/lib/i18n/config'
+import { locales, type Locale } from '@/lib/i18n/config'
+import type { THeaderLabels } from './nav-types'
 
 /**
  * Links the current page to the same page in the other language, straight to its URL: a detail page's
@@ -12,13 +12,12 @@ import { locales, localeLabels, type Locale } from '@/lib/i18n/config'
  * prefix, which would only redirect). The shown path is read from Next's router, not next-intl's navigation,
  * whose client code the header then does not download (docs/decisions/045).
  */
-export function LanguageSwitcher({ alternates }: { alternates?: TAlternatePaths }) {
-  const t = useTranslations('header')
-  const current = useLocale() as Locale
+export function LanguageSwitcher(props: { current: Locale; alternates?: TAlternatePaths; labels: THeaderLabels['language'] }) {
+  const { current, alternates, labels } = props
   const pathname = usePathname()
 
   return (
-    <nav className="lang-switcher" aria-label={t('language')}>
+    <nav className="lang-switcher" aria-label={labels.label}>
       {locales.map((locale) => (
         // No prefetch, as next-intl does for a link to another language.
         <NextLink
@@ -28,7 +27,7 @@ export function LanguageSwitcher({ alternates }: { alternates?: TAlternatePaths 
           hrefLang={locale}
           lang={locale}
           aria-current={locale === current ? 'true' : undefined}
-          aria-label={t('switchTo', { language: localeLabels[locale] })}
+          aria-label={labels.switchTo[locale]}
           className={locale === current ? 'is-active' : undefined}
         >
           {locale.toUpperCase()}

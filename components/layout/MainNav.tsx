@@ -1,25 +1,23 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useState } from 'react'
-import type { TNavItem, TNavLink } from './nav-types'
+import type { THeaderLabels, TNavItem, TNavLink } from './nav-types'
 
-type Props = { items: TNavItem[]; homeHref: string; onNavigate?: () => void }
+type Props = { items: TNavItem[]; homeHref: string; labels: THeaderLabels['nav']; onNavigate?: () => void }
 
 /**
  * Main navigation. Dropdowns open on hover and keyboard focus on desktop (CSS), and by tapping
  * the toggle on narrow screens; the toggle is also the keyboard way to open one explicitly.
  */
-export function MainNav({ items, homeHref, onNavigate }: Props) {
-  const t = useTranslations()
+export function MainNav({ items, homeHref, labels, onNavigate }: Props) {
   const [open, setOpen] = useState<string | null>(null)
 
   return (
-    <nav className="main-nav" aria-label={t('nav.mainLabel')}>
+    <nav className="main-nav" aria-label={labels.label}>
       <ul className="main-nav__list">
         <li className="main-nav__item">
           <NextLink href={homeHref} className="main-nav__link" onClick={onNavigate}>
-            {t('nav.home')}
+            {labels.home}
           </NextLink>
         </li>
         {items.map((item) => {
@@ -39,7 +37,7 @@ export function MainNav({ items, homeHref, onNavigate }: Props) {
                 className="main-nav__toggle"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                aria-label={t('header.toggleSubmenu', { title: item.title })}
+                aria-label={item.toggleLabel}
                 onClick={() => setOpen(isOpen ? null : item.type)}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
@@ -63,7 +61,7 @@ export function MainNav({ items, homeHref, onNavigate }: Props) {
                     {item.links.length > 0 && <NavLinks links={item.links} onNavigate={onNavigate} />}
                     {item.groups.map((group) => (
                       <div key={group.kind} className="main-nav__group">
-                        <p className="main-nav__group-title">{t(`nav.feeds.${group.kind}`)}</p>
+                        <p className="main-nav__group-title">{group.title}</p>
                         <NavLinks links={group.links} onNavigate={onNavigate} />
                       </div>
                     ))}

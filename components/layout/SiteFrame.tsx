@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'
 import type { Locale } from '@/lib/i18n/config'
@@ -7,7 +8,7 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
 /** Header, main content, footer and back-to-top: the frame every layout group uses with its header variant. */
-export function SiteFrame({
+export async function SiteFrame({
   locale,
   variant,
   title,
@@ -24,6 +25,7 @@ export function SiteFrame({
   account: ReactNode
   children: ReactNode
 }) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
   return (
     <>
       <SiteHeader locale={locale} variant={variant} title={title} alternates={alternates} account={account} />
@@ -31,7 +33,7 @@ export function SiteFrame({
         {children}
       </main>
       <SiteFooter locale={locale} />
-      <BackToTop />
+      <BackToTop label={t('backToTop')} />
     </>
   )
 }

@@ -9,9 +9,10 @@ import { leavesShownPage, shownPath } from '@/lib/navigation/progress-signal'
  * (docs/decisions/045). Until then this listens as the bar does and hands it the page that navigation left, so the
  * bar still shows, 200 ms after the navigation began at the earliest, until the new page is shown.
  */
-export function RouteProgress() {
+/** `label` names the bar for assistive technology (common.loadingPage, from the server). */
+export function RouteProgress({ label }: { label: string }) {
   const [startedFrom, setStartedFrom] = useState<string | null>(null)
-  const [Bar, setBar] = useState<ComponentType<{ startedFrom: string }> | null>(null)
+  const [Bar, setBar] = useState<ComponentType<{ startedFrom: string; label: string }> | null>(null)
 
   useEffect(() => {
     if (startedFrom !== null) return
@@ -37,7 +38,7 @@ export function RouteProgress() {
   // useSearchParams (in the bar) needs a Suspense boundary, or every statically rendered page would render on the client.
   return startedFrom === null || !Bar ? null : (
     <Suspense fallback={null}>
-      <Bar startedFrom={startedFrom} />
+      <Bar startedFrom={startedFrom} label={label} />
     </Suspense>
   )
 }

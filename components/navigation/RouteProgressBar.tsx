@@ -1,5 +1,4 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { listenForNavigations } from '@/lib/navigation/navigation-events'
@@ -14,8 +13,7 @@ import { createProgressController, type TProgressState } from '@/lib/navigation/
  * navigation begins, which passes the URL that navigation left (`startedFrom`): while that URL is still the one
  * shown, the bar starts at once. Rendered under RouteProgress's Suspense boundary (useSearchParams needs one).
  */
-export default function RouteProgressBar({ startedFrom }: { startedFrom: string }) {
-  const t = useTranslations('common')
+export default function RouteProgressBar({ startedFrom, label }: { startedFrom: string; label: string }) {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const [state, setState] = useState<TProgressState>({ visible: false, progress: 0 })
@@ -60,7 +58,7 @@ export default function RouteProgressBar({ startedFrom }: { startedFrom: string 
     <div
       className="route-progress"
       role="progressbar"
-      aria-label={t('loadingPage')}
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

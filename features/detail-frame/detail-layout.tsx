@@ -17,7 +17,7 @@ export function detailLayout(route: TDetailRoute) {
     if (!isLocale(locale)) return null
     const alternates = await detailAlternates(route, rest)
     return (
-      <SiteFrame locale={locale} account={<MemberArea />} variant="default" alternates={alternates}>
+      <SiteFrame locale={locale} account={<MemberArea locale={locale} />} variant="default" alternates={alternates}>
         {children}
       </SiteFrame>
     )

@@ -46,7 +46,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
       </section>
       {slides.length > 0 && (
         <div className={`container ${styles.sliderFrame}`}>
-          <HomeSlider slides={slides} />
+          <HomeSlider locale={locale} slides={slides} />
         </div>
       )}
       {menu && menu.length > 0 && (

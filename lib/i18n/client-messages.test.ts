@@ -16,19 +16,28 @@ function clientNamespaces(page: string): Set<string> {
   return new Set(clientModules(page).flatMap((source) => source.namespaces))
 }
 
-/** Namespaces a page's layouts hand to the browser: the shell's plus each `<ClientMessages namespaces>` or `withClientMessages` on its path. */
-function providedNamespaces(page: string): Set<string> {
-  const provided = new Set<string>(SHELL_NAMESPACES)
-  for (let dir = path.dirname(page); dir.startsWith(APP); dir = path.dirname(dir)) {
+/**
+ * What a route file's layouts hand to the browser's next-intl: null without a `<ClientMessages>` or
+ * `withClientMessages` layout on its path (the root layout has no next-intl provider), else the shell's namespaces
+ * plus each one named. A layout's own provider wraps only its children, so a layout counts only the layouts above it.
+ */
+function providedNamespaces(routeFile: string): Set<string> | null {
+  let provided: Set<string> | null = null
+  const first = path.basename(routeFile) === 'layout.tsx' ? path.dirname(path.dirname(routeFile)) : path.dirname(routeFile)
+  for (let dir = first; dir.startsWith(APP); dir = path.dirname(dir)) {
     const layout = path.join(dir, 'layout.tsx')
     if (!fs.existsSync(layout)) continue
     const text = fs.readFileSync(layout, 'utf8')
     for (const match of text.matchAll(/(?:namespaces=\{|withClientMessages\()\[([^\]]*)\]/g)) {
+      provided ??= new Set<string>(SHELL_NAMESPACES)
       for (const name of match[1].matchAll(/['"](\w+)['"]/g)) provided.add(name[1])
     }
   }
   return provided
 }
+
+/** The client modules of a route file that import next-intl (its provider and hooks: the translation runtime). */
+const translatingModules = (routeFile: string) => clientModules(routeFile).filter((source) => source.packages.some((name) => name === 'next-intl'))
 
 describe('client messages', () => {
   it('the site-wide provider keeps only the shell namespaces', () => {
@@ -40,15 +49,30 @@ describe('client messages', () => {
     const pages = routeFiles()
     expect(pages.length).toBeGreaterThan(100)
     const missing = pages.flatMap((page) => {
-      const provided = providedNamespaces(page)
+      const provided = providedNamespaces(page) ?? new Set<string>()
       return [...clientNamespaces(page)].filter((namespace) => !provided.has(namespace)).map((namespace) => `${path.relative(APP, page)}: ${namespace}`)
     })
     expect(missing).toEqual([])
   })
 
+  it('a client component using next-intl has a provider above it (the root layout has none)', () => {
+    const unprovided = routeFiles().flatMap((file) =>
+      providedNamespaces(file) ? [] : translatingModules(file).map((source) => `${path.relative(APP, file)}: ${path.relative(ROOT, source.file)}`),
+    )
+    expect(unprovided).toEqual([])
+  })
+
+  it('reading pages and the frame around every page download no next-intl (their texts come from the server)', () => {
+    const reading = ['layout.tsx', 'not-found.tsx', 'error.tsx', '(home)/layout.tsx', '(home)/page.tsx', '(site)/layout.tsx', '(detail)/e-library/chapter/[id]/[title]/page.tsx']
+    const translating = reading.flatMap((file) => translatingModules(path.join(APP, file)).map((source) => `${file}: ${path.relative(ROOT, source.file)}`))
+    expect(translating).toEqual([])
+    // And the layouts above them add no provider, which would bring the runtime back.
+    expect(['(home)/page.tsx', '(detail)/e-library/chapter/[id]/[title]/page.tsx'].filter((file) => providedNamespaces(path.join(APP, file)))).toEqual([])
+  })
+
   it('finds a namespace read through a client component the page imports', () => {
-    const home = path.join(APP, '(home)/page.tsx')
-    expect([...clientNamespaces(home)]).toContain('banners')
+    const eventDetail = path.join(APP, '(detail)/event/[id]/[title]/page.tsx')
+    expect([...clientNamespaces(eventDetail)]).toContain('eventRegistration')
   })
 
   it('no hook (useTranslations, which client components use) reads a server-only namespace', () => {

@@ -9,7 +9,7 @@ export default async function CourseLayout({ children, params }: { children: Rea
   const { locale } = await params
   if (!isLocale(locale)) return null
   return (
-    <SiteFrame locale={locale} account={<MemberArea />} variant="static">
+    <SiteFrame locale={locale} account={<MemberArea locale={locale} />} variant="static">
       <ClientMessages locale={locale} namespaces={['account', 'courses', 'assessments', 'forum', 'certificates', 'cp3p']}>
         {/* Lectures, forum, notifications and the profile's lists use react-query (docs/decisions/045). */}
         <QueryProvider>{children}</QueryProvider>

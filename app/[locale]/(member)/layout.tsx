@@ -11,7 +11,7 @@ export default async function MemberLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) return null
   const tRoutes = await getTranslations({ locale, namespace: 'routes' })
   return (
-    <SiteFrame locale={locale} account={<MemberArea />} variant="dashboard" title={tRoutes('/user')}>
+    <SiteFrame locale={locale} account={<MemberArea locale={locale} />} variant="dashboard" title={tRoutes('/user')}>
       <ClientMessages locale={locale} namespaces={['account', 'cp3p']}>
         {/* Lectures, forum, notifications and the profile's lists use react-query (docs/decisions/045). */}
         <QueryProvider>{children}</QueryProvider>

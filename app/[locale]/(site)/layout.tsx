@@ -7,7 +7,7 @@ export default async function SiteLayout({ children, params }: { children: React
   const { locale } = await params
   if (!isLocale(locale)) return null
   return (
-    <SiteFrame locale={locale} account={<MemberArea />} variant="default">
+    <SiteFrame locale={locale} account={<MemberArea locale={locale} />} variant="default">
       {children}
     </SiteFrame>
   )

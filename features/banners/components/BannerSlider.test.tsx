@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { createTranslator, NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TBanner } from '@/lib/contracts/banners/endpoints'
 import banners from '@/messages/en/banners.json'
+import { slideLabelsOf, sliderLabelsOf } from '../slider-labels'
 import { BannerSlider, SLIDE_INTERVAL_MS } from './BannerSlider'
 import { SlideContent } from './SlideContent'
 
@@ -29,14 +30,20 @@ function setReducedMotion(matches: boolean) {
   }))
 }
 
+// The labels as HomeSlider makes them on the server.
+const t = createTranslator({ locale: 'en', messages: { banners }, namespace: 'banners.slider' })
+
 function renderSlider(slides = SLIDES) {
+  const slideLabels = slideLabelsOf(t, slides.map((item) => item.title))
   render(
+    // The provider is the server's, for the slide content's links; the slider itself reads no messages.
     <NextIntlClientProvider locale="en" messages={{ banners }}>
       {/* Each slide's content as HomeSlider hands it over, rendered by the server. */}
       <BannerSlider
-        slides={slides.map((item) => ({
+        labels={sliderLabelsOf(t)}
+        slides={slides.map((item, i) => ({
           id: item.id,
-          title: item.title,
+          labels: slideLabels[i]!,
           // eslint-disable-next-line @next/next/no-img-element -- a stand-in for the server's picture
           content: <SlideContent slide={item} picture={item.image && <img src={item.image.url} alt={item.image.alt} />} />,
         }))}

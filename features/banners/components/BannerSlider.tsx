@@ -1,6 +1,6 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import type { TSlideLabels, TSliderLabels } from '../slider-labels'
 import { swipeDirection, wrapIndex } from '../slider-index'
 import { useAutoAdvance, usePrefersReducedMotion } from '../use-auto-advance'
 import styles from './banners.module.css'
@@ -8,8 +8,8 @@ import { SliderControls } from './SliderControls'
 
 export const SLIDE_INTERVAL_MS = 6_000
 
-/** A slide as the slider needs it: its title names its dot; `content` is its picture and words, already rendered. */
-export type TSlide = { id: number; title: string; content: ReactNode }
+/** A slide as the slider needs it: `content` is its picture and words, already rendered; `labels` its position and dot's name. */
+export type TSlide = { id: number; content: ReactNode; labels: TSlideLabels }
 
 /**
  * The home slider (WAI-ARIA carousel pattern). The server renders the first slide, its picture preloaded; slides
@@ -17,8 +17,8 @@ export type TSlide = { id: number; title: string; content: ReactNode }
  * Each slide's picture and words come rendered by the server (`content`, HomeSlider), so the browser downloads no
  * image or link code for them.
  */
-export function BannerSlider({ slides, intervalMs = SLIDE_INTERVAL_MS }: { slides: TSlide[]; intervalMs?: number }) {
-  const t = useTranslations('banners.slider')
+export function BannerSlider(props: { slides: TSlide[]; labels: TSliderLabels; intervalMs?: number }) {
+  const { slides, labels, intervalMs = SLIDE_INTERVAL_MS } = props
   const count = slides.length
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
@@ -47,8 +47,8 @@ export function BannerSlider({ slides, intervalMs = SLIDE_INTERVAL_MS }: { slide
   return (
     <section
       className={styles.slider}
-      aria-roledescription={t('carousel')}
-      aria-label={t('label')}
+      aria-roledescription={labels.carousel}
+      aria-label={labels.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -63,8 +63,8 @@ export function BannerSlider({ slides, intervalMs = SLIDE_INTERVAL_MS }: { slide
           <div
             key={slide.id}
             role="group"
-            aria-roledescription={t('slide')}
-            aria-label={t('position', { current: i + 1, total: count })}
+            aria-roledescription={labels.slide}
+            aria-label={slide.labels.position}
             aria-hidden={i !== index}
             inert={i !== index}
             className={`${styles.slide} ${i === index ? styles.current : ''}`}
@@ -77,6 +77,7 @@ export function BannerSlider({ slides, intervalMs = SLIDE_INTERVAL_MS }: { slide
       {count > 1 && (
         <SliderControls
           slides={slides}
+          labels={labels}
           index={index}
           onGo={go}
           canPause={canRotate}

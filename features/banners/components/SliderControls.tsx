@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import type { TSliderLabels } from '../slider-labels'
 import type { TSlide } from './BannerSlider'
 import styles from './banners.module.css'
 
@@ -11,37 +11,37 @@ const Chevron = ({ flip }: { flip?: boolean }) => (
 
 /** Previous / next, one labelled dot per slide, and the pause button (only while slides move by themselves). */
 export function SliderControls(props: {
-  slides: Pick<TSlide, 'id' | 'title'>[]
+  slides: Pick<TSlide, 'id' | 'labels'>[]
+  labels: TSliderLabels
   index: number
   onGo: (index: number) => void
   canPause: boolean
   playing: boolean
   onTogglePlaying: () => void
 }) {
-  const { slides, index, onGo, canPause, playing, onTogglePlaying } = props
-  const t = useTranslations('banners.slider')
+  const { slides, labels, index, onGo, canPause, playing, onTogglePlaying } = props
   return (
     <div className={styles.controls}>
-      <button type="button" className={styles.arrow} aria-label={t('previous')} onClick={() => onGo(index - 1)}>
+      <button type="button" className={styles.arrow} aria-label={labels.previous} onClick={() => onGo(index - 1)}>
         <Chevron />
       </button>
-      <div className={styles.dots} role="group" aria-label={t('choose')}>
+      <div className={styles.dots} role="group" aria-label={labels.choose}>
         {slides.map((slide, i) => (
           <button
             key={slide.id}
             type="button"
             className={styles.dot}
-            aria-label={t('goTo', { number: i + 1, title: slide.title })}
+            aria-label={slide.labels.goTo}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => onGo(i)}
           />
         ))}
       </div>
-      <button type="button" className={styles.arrow} aria-label={t('next')} onClick={() => onGo(index + 1)}>
+      <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => onGo(index + 1)}>
         <Chevron flip />
       </button>
       {canPause && (
-        <button type="button" className={styles.arrow} aria-label={playing ? t('pause') : t('play')} onClick={onTogglePlaying}>
+        <button type="button" className={styles.arrow} aria-label={playing ? labels.pause : labels.play} onClick={onTogglePlaying}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             {playing ? <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
           </svg>

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import Cookies from 'js-cookie'
-import { NextIntlClientProvider } from 'next-intl'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ShellIntlProvider } from '@/components/i18n/shell-intl-context'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import { HeaderAccount } from './HeaderAccount'
 
 // The halves loaded on demand stand in as markers: what is tested is which one the corner shows, and when.
-vi.mock('./SignedInArea', () => ({ SignedInArea: () => <span data-testid="member-area" /> }))
-vi.mock('./AccountMessages', () => ({ AccountMessages: ({ children }: { children: ReactNode }) => <>{children}</>, loadAccountMessages: vi.fn() }))
+vi.mock('./AccountSignedInArea', () => ({ AccountSignedInArea: () => <span data-testid="member-area" /> }))
+vi.mock('./account-messages', () => ({ loadAccountMessages: vi.fn() }))
 
 function renderCorner() {
   const container = document.createElement('div')
@@ -17,9 +16,9 @@ function renderCorner() {
   const observer = new MutationObserver(() => {})
   observer.observe(container, { childList: true, subtree: true })
   render(
-    <NextIntlClientProvider locale="en" messages={{ header: { login: 'Login' } }}>
-      <HeaderAccount />
-    </NextIntlClientProvider>,
+    <ShellIntlProvider value={{ locale: 'en', timeZone: 'Asia/Jakarta', messages: {} }}>
+      <HeaderAccount loginLabel="Login" />
+    </ShellIntlProvider>,
     { container },
   )
   const added = observer.takeRecords().flatMap((record) => [...record.addedNodes])

@@ -1,18 +1,18 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useContext, useState, useSyncExternalStore } from 'react'
+import { ShellIntlContext } from '@/components/i18n/shell-intl-context'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import { readCookie } from '@/lib/auth/read-cookie'
-import type { Locale } from '@/lib/i18n/config'
-import { AccountMessages, loadAccountMessages } from './AccountMessages'
+import { loadAccountMessages } from './account-messages'
 
 // Both halves load on demand: the login popup (form validation, social sign-in) when a visitor first asks for
 // it, the member's bell and menu (API client, dates) only for a signed-in member. Public pages, which most
 // visitors only read, then ship none of that JavaScript. React.lazy, not next/dynamic: neither half renders on the
 // server (no member and no popup there), and next/dynamic's own code would be one more thing every page downloads.
-const loadLoginPopup = () => import('../LoginPopup')
-const LoginPopup = lazy(() => loadLoginPopup().then((module) => ({ default: module.LoginPopup })))
-const SignedInArea = lazy(() => import('./SignedInArea').then((module) => ({ default: module.SignedInArea })))
+// Each half brings its texts and next-intl with it; the corner itself gets its one label from the server (MemberArea).
+const loadLoginPopup = () => import('./AccountLoginPopup')
+const LoginPopup = lazy(() => loadLoginPopup().then((module) => ({ default: module.AccountLoginPopup })))
+const SignedInArea = lazy(() => import('./AccountSignedInArea').then((module) => ({ default: module.AccountSignedInArea })))
 
 // Read during render, not in an effect: the header remounts between page groups (detail pages have their own
 // layout), and an effect would show a signed-in member the Login button for a frame each time. The server and
@@ -29,9 +29,8 @@ const noMemberOnServer = () => null
  * notification bell and the member menu when signed in. Read in the browser (the readable user-type
  * cookie, spec section 4) so public pages stay cacheable.
  */
-export function HeaderAccount() {
-  const t = useTranslations('header')
-  const locale = useLocale() as Locale
+export function HeaderAccount({ loginLabel }: { loginLabel: string }) {
+  const locale = useContext(ShellIntlContext)?.locale
   const userType = useSyncExternalStore(onSessionChange, readUserType, noMemberOnServer)
   // The popup is mounted the first time it is asked for and stays mounted, so closing it keeps its state.
   const [popupWanted, setPopupWanted] = useState(false)
@@ -39,16 +38,14 @@ export function HeaderAccount() {
 
   if (userType) {
     return (
-      <AccountMessages>
-        <Suspense fallback={null}>
-          <SignedInArea userType={userType} />
-        </Suspense>
-      </AccountMessages>
+      <Suspense fallback={null}>
+        <SignedInArea userType={userType} />
+      </Suspense>
     )
   }
   const prefetchPopup = () => {
     void loadLoginPopup()
-    void loadAccountMessages(locale)
+    if (locale) void loadAccountMessages(locale)
   }
   return (
     <>
@@ -64,14 +61,12 @@ export function HeaderAccount() {
         onFocus={prefetchPopup}
         aria-haspopup="dialog"
       >
-        {t('login')}
+        {loginLabel}
       </button>
       {popupWanted && (
-        <AccountMessages>
-          <Suspense fallback={null}>
-            <LoginPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
-          </Suspense>
-        </AccountMessages>
+        <Suspense fallback={null}>
+          <LoginPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+        </Suspense>
       )}
     </>
   )
