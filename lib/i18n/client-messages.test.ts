@@ -63,16 +63,17 @@ describe('client messages', () => {
   })
 
   it('reading pages and the frame around every page download no next-intl (their texts come from the server)', () => {
-    const reading = ['layout.tsx', 'not-found.tsx', 'error.tsx', '(home)/layout.tsx', '(home)/page.tsx', '(site)/layout.tsx', '(detail)/e-library/chapter/[id]/[title]/page.tsx']
+    const detail = ['(detail)/e-library/chapter/[id]/[title]/page.tsx', '(detail)/event/[id]/[title]/page.tsx']
+    const reading = ['layout.tsx', 'not-found.tsx', 'error.tsx', '(home)/layout.tsx', '(home)/page.tsx', '(site)/layout.tsx', ...detail]
     const translating = reading.flatMap((file) => translatingModules(path.join(APP, file)).map((source) => `${file}: ${path.relative(ROOT, source.file)}`))
     expect(translating).toEqual([])
     // And the layouts above them add no provider, which would bring the runtime back.
-    expect(['(home)/page.tsx', '(detail)/e-library/chapter/[id]/[title]/page.tsx'].filter((file) => providedNamespaces(path.join(APP, file)))).toEqual([])
+    expect(['(home)/page.tsx', ...detail].filter((file) => providedNamespaces(path.join(APP, file)))).toEqual([])
   })
 
   it('finds a namespace read through a client component the page imports', () => {
-    const eventDetail = path.join(APP, '(detail)/event/[id]/[title]/page.tsx')
-    expect([...clientNamespaces(eventDetail)]).toContain('eventRegistration')
+    const attendance = path.join(APP, '(detail)/event/attendance/[id]/[title]/page.tsx')
+    expect([...clientNamespaces(attendance)]).toContain('eventRegistration')
   })
 
   it('no hook (useTranslations, which client components use) reads a server-only namespace', () => {

@@ -4,7 +4,7 @@ import { readCookie } from '@/lib/auth/read-cookie'
 import { useLocale, useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { TFormQuestion } from '@/lib/contracts/events/registration-answers'
 import { eventRegistrationApi } from '../registration-api'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
@@ -12,6 +12,8 @@ import { formatDateTime } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import styles from './events.module.css'
+import { cachedLoader } from '@/components/i18n/cached-loader'
+import { LazyMessages } from '@/components/i18n/LazyMessages'
 import { withQueryClient } from '@/components/providers/QueryProvider'
 
 // The form (with its validation library) loads only when a signed-in member opens it; visitors never need it.
@@ -100,4 +102,24 @@ function MemberRegistrationContent({ eventId, slug, questions }: TProps) {
 }
 
 /** Brings its own react-query provider: the root layout has none (docs/decisions/045). */
-export const MemberRegistration = withQueryClient(MemberRegistrationContent)
+const MemberRegistrationWithClient = withQueryClient(MemberRegistrationContent)
+
+// The event page has no next-intl provider (its visitors' part gets its texts from the server), so the member's part
+// brings its texts and the translation runtime with it (docs/decisions/045).
+const files: Record<Locale, () => Promise<Record<string, unknown>>[]> = {
+  id: () => [import('@/messages/id/eventRegistration.json'), import('@/messages/id/account.json')],
+  en: () => [import('@/messages/en/eventRegistration.json'), import('@/messages/en/account.json')],
+}
+const loadRegistrationMessages = cachedLoader(async (locale) => {
+  const [eventRegistration, account] = await Promise.all(files[locale]())
+  return { eventRegistration: (eventRegistration as { default: unknown }).default, account: (account as { default: unknown }).default }
+})
+
+/** `loading` is shown until its texts are here, as while the member's state loads. */
+export function MemberRegistration({ loading, ...props }: TProps & { loading: ReactNode }) {
+  return (
+    <LazyMessages load={loadRegistrationMessages} fallback={loading}>
+      <MemberRegistrationWithClient {...props} />
+    </LazyMessages>
+  )
+}
