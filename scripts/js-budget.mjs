@@ -40,7 +40,7 @@ const PAGES = [
  * Where a page kind is still over its target, the gate it must stay under until it is reached (KB gz): its measured
  * figure rounded up by about 5%, so a regression fails while the target is not yet met (docs/decisions/045).
  */
-const GATE = { home: 158, listing: 161 }
+const GATE = { listing: 161 }
 
 const detail = (locs, prefix) => locs.find((loc) => new RegExp(`^${prefix}/\\d+/[^/]+$`).test(loc))
 
