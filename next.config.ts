@@ -15,11 +15,14 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types as its own step of the test command; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  // The optional analytics service's names, '' when unset: Next writes a set NEXT_PUBLIC_* value into the build, and
-  // an unset one would stay a lookup in the browser, keeping the service's request code on every page (decision 045).
+  // The optional analytics service's unset names as '': Next writes a set NEXT_PUBLIC_* value into the build itself
+  // (and refuses a define for it), but an unset one would stay a lookup in the browser, keeping the service's request
+  // code on every page (decision 045).
   compiler: {
     define: Object.fromEntries(
-      ['NEXT_PUBLIC_ANALYTICS_PROVIDER', 'NEXT_PUBLIC_ANALYTICS_HOST', 'NEXT_PUBLIC_ANALYTICS_SITE_ID'].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+      ['NEXT_PUBLIC_ANALYTICS_PROVIDER', 'NEXT_PUBLIC_ANALYTICS_HOST', 'NEXT_PUBLIC_ANALYTICS_SITE_ID']
+        .filter((name) => process.env[name] === undefined)
+        .map((name) => [`process.env.${name}`, '']),
     ),
   },
   // Metadata (title, description, canonical, hreflang) in <head> for every visitor, not streamed into <body> for all
