@@ -11,19 +11,21 @@ export type TFilterField<K extends string> =
 /** Apply and reset buttons, or (search page) an apply button only for visitors without JavaScript. */
 type TFilterButtons = { apply: string; reset: string } | { noscriptApply: string }
 
+/** The words of a listing's filters: the labelled fields with their current values, the form's name and its buttons. */
+export type TListingFiltersContent<K extends string> = { label: string; fields: TFilterField<K>[]; buttons: TFilterButtons }
+
 /**
  * A listing's filters as a GET form on the listing's own URL, so they work without JavaScript and live in
  * the address. With JavaScript a changed select applies at once; a search field applies on submit.
  */
-export function ListingFilters<K extends string>(props: {
-  action: string
-  label: string
-  role?: 'search'
-  fields: TFilterField<K>[]
-  buttons: TFilterButtons
-  styles: TListingStyles
-  onApply: (values: Record<K, string>) => void
-}) {
+export function ListingFilters<K extends string>(
+  props: TListingFiltersContent<K> & {
+    action: string
+    role?: 'search'
+    styles: TListingStyles
+    onApply: (values: Record<K, string>) => void
+  },
+) {
   const { action, label, role, fields, buttons, styles, onApply } = props
   const names = fields.map((field) => field.name)
   const apply = (form: HTMLFormElement | null) => form && onApply(formValues(form, names))

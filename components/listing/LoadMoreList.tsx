@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { TPaging } from '@/lib/paging/paging'
 import { useLoadMore } from '@/lib/paging/use-load-more'
 import { LoadMoreFooter, type TLoadMoreLabels } from './LoadMoreFooter'
+import type { TCountedTexts } from './listing-texts'
 import type { TListingStyles } from './listing-styles'
 
 /**
@@ -53,29 +54,15 @@ export function ListingEmpty(props: { className?: string; busy?: boolean; title:
   )
 }
 
-/**
- * The status line ("n results", "updating…" while a new filter loads) and the empty state of a listing whose
- * `*.results` messages use the keys count, updating, empty and emptyHint; `values` fill their placeholders.
- */
-export function countedStates(args: {
-  t: (key: string, values?: Record<string, string | number>) => string
-  styles: TListingStyles
-  busy: boolean
-  totalData: number
-  values?: Record<string, string>
-}) {
-  const { t, styles, busy, totalData, values } = args
+/** The status line ("n results", "updating…" while a new filter loads) and the empty state of a listing (`countedTextsOf`). */
+export function countedStates(args: { texts: TCountedTexts; styles: TListingStyles; busy: boolean }) {
+  const { texts, styles, busy } = args
   return {
     status: (
       <p className={styles.status} aria-live="polite">
-        {busy ? t('updating') : t('count', { ...values, count: totalData })}
+        {busy ? texts.updating : texts.count}
       </p>
     ),
-    empty: <ListingEmpty className={styles.empty} busy={busy} title={t('empty', values)} hint={t('emptyHint')} />,
+    empty: <ListingEmpty className={styles.empty} busy={busy} title={texts.empty} hint={texts.emptyHint} />,
   }
-}
-
-/** The five labels of the load-more footer, which every listing keeps under the same keys. */
-export function loadMoreLabelsOf(t: (key: keyof TLoadMoreLabels) => string): TLoadMoreLabels {
-  return { loadMore: t('loadMore'), loadingMore: t('loadingMore'), end: t('end'), error: t('error'), retry: t('retry') }
 }

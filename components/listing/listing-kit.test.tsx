@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TPaging } from '@/lib/paging/paging'
 import { ListingFilters } from './ListingFilters'
-import { ListingEmpty, LoadMoreList } from './LoadMoreList'
+import { countedStates, ListingEmpty, LoadMoreList } from './LoadMoreList'
+import { countedTextsOf } from './listing-texts'
 
 afterEach(cleanup)
 
@@ -60,6 +61,31 @@ describe('LoadMoreList (spec section 4 paging)', () => {
     // The browser's client retries a failed page once, a second later, before it shows the failure.
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed'), { timeout: 4000 })
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+})
+
+describe('countedStates (texts made ahead, on the server or in the browser)', () => {
+  const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`
+
+  it('formats the count with the total and the placeholders', () => {
+    expect(countedTextsOf(t, 7, { query: 'toll' })).toEqual({
+      count: 'count{"query":"toll","count":7}',
+      updating: 'updating',
+      empty: 'empty{"query":"toll"}',
+      emptyHint: 'emptyHint',
+    })
+  })
+
+  it('shows the count, or "updating" while a new filter loads, and the empty state', () => {
+    const texts = { count: '7 items', updating: 'Updating', empty: 'Nothing', emptyHint: 'Change the filters' }
+    render(<>{countedStates({ texts, styles: {}, busy: false }).status}</>)
+    expect(screen.getByText('7 items').getAttribute('aria-live')).toBe('polite')
+    cleanup()
+    const busy = countedStates({ texts, styles: {}, busy: true })
+    render(<>{busy.status}{busy.empty}</>)
+    expect(screen.getByText('Updating')).toBeTruthy()
+    expect(screen.getByText('Nothing')).toBeTruthy()
+    expect(screen.getByText('Change the filters')).toBeTruthy()
   })
 })
 

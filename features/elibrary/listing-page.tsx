@@ -1,4 +1,7 @@
 import { getTranslations } from 'next-intl/server'
+import { filterFieldsOf } from '@/components/listing/filter-fields'
+import { countedTextsOf, loadMoreLabelsOf } from '@/components/listing/listing-texts'
+import { SORT_OPTIONS } from '@/lib/contracts/elibrary/listing-options'
 import { buildPath } from '@/lib/i18n/resolve-path'
 import { listingMetadata, openListingPage, type TListingPageProps } from '@/lib/listing/listing-page'
 import { ELibraryBrowser } from './components/ELibraryBrowser'
@@ -10,25 +13,43 @@ import { fetchELibraryFilterOptions, fetchELibraryListing } from './queries'
 
 export const generateMetadata = listingMetadata('/e-library')
 
-/** /e-library: filters from the URL, the first page rendered here, further pages loaded in the browser. */
+/**
+ * /e-library: filters from the URL, the first page rendered here, further pages loaded in the browser. Every text
+ * of the filters and results is written here and passed down, so the browser needs no i18n runtime (docs/decisions/045).
+ */
 export async function ELibraryListingPage(props: TListingPageProps) {
   const { locale, query } = await openListingPage(props, ZELibraryPageQuery)
-  const [tRoutes, t, options, firstPage] = await Promise.all([
+  const [tRoutes, t, tFilters, tResults, options, firstPage] = await Promise.all([
     getTranslations({ locale, namespace: 'routes' }),
     getTranslations({ locale, namespace: 'elibrary' }),
+    getTranslations({ locale, namespace: 'elibrary.filters' }),
+    getTranslations({ locale, namespace: 'elibrary.results' }),
     fetchELibraryFilterOptions(locale),
     fetchELibraryListing(locale, listingParamsOf(query)),
   ])
+  const field = filterFieldsOf(tFilters)
   return (
     <div className={`container ${styles.page}`}>
       <h1>{tRoutes('/e-library')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <ELibraryBrowser
         action={buildPath('/e-library', locale)}
+        locale={locale}
         query={query}
-        options={options}
+        filters={{
+          label: tFilters('label'),
+          fields: [
+            field.topic(query.topic, options.topics),
+            field.records('type', query.type, options.types),
+            field.year(query.year, options.years),
+            field.sort(query.sort, SORT_OPTIONS),
+            field.search(query.search),
+          ],
+          buttons: { apply: tFilters('apply'), reset: tFilters('reset') },
+        }}
         firstPage={elibraryCardsOf(firstPage?.listing ?? [], locale)}
-        totalData={firstPage?.totalData ?? 0}
+        texts={countedTextsOf(tResults, firstPage?.totalData ?? 0)}
+        labels={loadMoreLabelsOf(tResults)}
       />
     </div>
   )

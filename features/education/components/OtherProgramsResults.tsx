@@ -2,7 +2,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TProgramListing } from '@/backend/services/education/list-other-programs'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
-import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
+import { countedStates, LoadMoreList } from '@/components/listing/LoadMoreList'
+import { countedTextsOf, loadMoreLabelsOf } from '@/components/listing/listing-texts'
 import type { TWithPicture } from '@/features/elibrary/components/card-picture'
 import styles from '@/features/elibrary/components/content.module.css'
 import { loadCardPage, pictureCards } from '@/features/elibrary/components/load-card-page'
@@ -39,7 +40,7 @@ export function OtherProgramsResults(props: {
         )
       }
       busy={busy}
-      {...countedStates({ t, styles, busy, totalData })}
+      {...countedStates({ texts: countedTextsOf(t, totalData), styles, busy })}
       list={{ as: 'ul', className: styles.grid }}
       renderItem={(program) => <ProgramCard key={program.id} program={program} />}
       labels={loadMoreLabelsOf(t)}

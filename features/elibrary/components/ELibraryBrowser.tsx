@@ -1,52 +1,52 @@
 'use client'
-import { useTranslations } from 'next-intl'
-import { filterFieldsOf } from '@/components/listing/filter-fields'
-import { ListingFilters } from '@/components/listing/ListingFilters'
+import { ListingFilters, type TListingFiltersContent } from '@/components/listing/ListingFilters'
+import type { TLoadMoreLabels } from '@/components/listing/LoadMoreFooter'
+import type { TCountedTexts } from '@/components/listing/listing-texts'
+import type { Locale } from '@/lib/i18n/config'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
-import { SORT_OPTIONS } from '@/lib/contracts/elibrary/listing-options'
 import type { TELibraryPageQuery } from '../page-query'
 import { listingParamsOf, queryStringOf } from '../query-state'
-import type { TELibraryFilterOptions } from '../queries'
 import styles from './content.module.css'
 import type { TELibraryCard } from './elibrary-cards'
 import { ELibraryResults } from './ELibraryResults'
 
 /**
- * Filters and results. Applying a filter changes the URL; the server renders the new first page and the
- * results remount (keyed by the query), which resets paging to position 1 as the spec asks.
+ * Filters and results, with every word written by the server (listing-page.tsx), so the browser gets no i18n
+ * runtime. Applying a filter changes the URL; the server renders the new first page and the results remount
+ * (keyed by the query), which resets paging to position 1 as the spec asks.
  */
 export function ELibraryBrowser(props: {
   action: string
+  locale: Locale
   query: TELibraryPageQuery
-  options: TELibraryFilterOptions
+  filters: TListingFiltersContent<keyof TELibraryPageQuery>
   firstPage: TELibraryCard[]
-  totalData: number
+  texts: TCountedTexts
+  labels: TLoadMoreLabels
 }) {
-  const { action, query, options, firstPage, totalData } = props
-  const t = useTranslations('elibrary.filters')
+  const { action, locale, query, filters, firstPage, texts, labels } = props
   const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = queryStringOf(query)
-  const field = filterFieldsOf(t)
 
   return (
     <>
       <ListingFilters
         key={`filters${key}`}
         action={action}
-        label={t('label')}
         role="search"
         styles={styles}
-        fields={[
-          field.topic(query.topic, options.topics),
-          field.records('type', query.type, options.types),
-          field.year(query.year, options.years),
-          field.sort(query.sort, SORT_OPTIONS),
-          field.search(query.search),
-        ]}
-        buttons={{ apply: t('apply'), reset: t('reset') }}
+        {...filters}
         onApply={(values) => go(`${action}${queryStringOf(values)}`)}
       />
-      <ELibraryResults key={`results${key}`} params={listingParamsOf(query)} firstPage={firstPage} totalData={totalData} busy={pending} />
+      <ELibraryResults
+        key={`results${key}`}
+        locale={locale}
+        params={listingParamsOf(query)}
+        firstPage={firstPage}
+        texts={texts}
+        labels={labels}
+        busy={pending}
+      />
     </>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
 import type { TELibraryListing } from '@/backend/services/elibrary/list-elibrary-items'
-import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
+import type { TLoadMoreLabels } from '@/components/listing/LoadMoreFooter'
+import { countedStates, LoadMoreList } from '@/components/listing/LoadMoreList'
+import type { TCountedTexts } from '@/components/listing/listing-texts'
 import type { Locale } from '@/lib/i18n/config'
 import type { TELibraryListingParams } from '@/lib/contracts/elibrary/api-params'
 import { elibraryDetailHref } from '@/lib/contracts/elibrary/detail-routes'
@@ -11,16 +12,16 @@ import type { TELibraryCard } from './elibrary-cards'
 import styles from './content.module.css'
 import { loadCardPage } from './load-card-page'
 
-/** The listing for one filter state: the server's first page, then "load more" pages appended. */
+/** The listing for one filter state: the server's first page and texts, then "load more" pages appended. */
 export function ELibraryResults(props: {
+  locale: Locale
   params: TELibraryListingParams
   firstPage: TELibraryCard[]
-  totalData: number
+  texts: TCountedTexts
+  labels: TLoadMoreLabels
   busy: boolean
 }) {
-  const { params, firstPage, totalData, busy } = props
-  const locale = useLocale() as Locale
-  const t = useTranslations('elibrary.results')
+  const { locale, params, firstPage, texts, labels, busy } = props
   return (
     <LoadMoreList
       queryKey={['elibrary', locale, params]}
@@ -33,7 +34,7 @@ export function ELibraryResults(props: {
         )
       }
       busy={busy}
-      {...countedStates({ t, styles, busy, totalData })}
+      {...countedStates({ texts, styles, busy })}
       list={{ as: 'ul', className: styles.grid }}
       renderItem={(item) => (
         <ContentCard
@@ -52,7 +53,7 @@ export function ELibraryResults(props: {
           }
         />
       )}
-      labels={loadMoreLabelsOf(t)}
+      labels={labels}
     />
   )
 }

@@ -1,34 +1,35 @@
 'use client'
-import { useTranslations } from 'next-intl'
-import { filterFieldsOf } from '@/components/listing/filter-fields'
-import { ListingFilters } from '@/components/listing/ListingFilters'
+import { ListingFilters, type TListingFiltersContent } from '@/components/listing/ListingFilters'
+import type { TLoadMoreLabels } from '@/components/listing/LoadMoreFooter'
 import styles from '@/features/elibrary/components/content.module.css'
+import type { TEventWhen } from '@/lib/contracts/events/listing-options'
+import type { Locale } from '@/lib/i18n/config'
 import { useListingNavigation } from '@/lib/listing/use-listing-navigation'
-import { EVENT_SORT_OPTIONS } from '@/lib/contracts/events/listing-options'
 import type { TEventPageQuery } from '../page-query'
 import { eventParamsOf, eventQueryStringOf } from '../query-state'
-import type { TEventFilterOptions } from '../queries'
+import type { TEventCardLabels } from './event-card-labels'
 import type { TEventCard } from './event-cards'
-import { EventSection } from './EventSection'
+import { EventSection, type TEventSectionTexts } from './EventSection'
 
-/** A section's first page as the server made it: its cards' pictures and dates made there. */
-type TEventFirstPage = { listing: TEventCard[]; totalData: number }
+/** A section as the server made it for one filter state: its first page (pictures and dates made there) and its words. */
+export type TEventSectionContent = { firstPage: TEventCard[]; texts: TEventSectionTexts }
 
 /**
- * One set of filters over both sections (the menu links ?topic=<id>). A new filter changes the URL; the
- * server renders the new first pages and each section remounts (keyed by the query), which resets its
- * paging to position 1.
+ * One set of filters over both sections (the menu links ?topic=<id>), with every word written by the server, so the
+ * browser gets no i18n runtime. A new filter changes the URL; the server renders the new first pages and each section
+ * remounts (keyed by the query), which resets its paging to position 1.
  */
 export function EventBrowser(props: {
   action: string
+  locale: Locale
   query: TEventPageQuery
-  options: TEventFilterOptions
-  upcoming: TEventFirstPage | null
-  past: TEventFirstPage | null
+  filters: TListingFiltersContent<keyof TEventPageQuery>
+  updating: string
+  sections: Record<TEventWhen, TEventSectionContent>
+  labels: TLoadMoreLabels
+  cardLabels: TEventCardLabels
 }) {
-  const { action, query, options, upcoming, past } = props
-  const t = useTranslations('events')
-  const field = filterFieldsOf(useTranslations('events.filters'))
+  const { action, locale, query, filters, updating, sections, labels, cardLabels } = props
   const { pending, go } = useListingNavigation({ keepScroll: true })
   const key = eventQueryStringOf(query)
   const params = eventParamsOf(query)
@@ -37,25 +38,27 @@ export function EventBrowser(props: {
       <ListingFilters
         key={`filters${key}`}
         action={action}
-        label={t('filters.label')}
         role="search"
         styles={styles}
-        fields={[
-          field.topic(query.topic, options.topics),
-          field.year(query.year, options.years),
-          field.sort(query.sort, EVENT_SORT_OPTIONS),
-          field.search(query.search),
-        ]}
-        buttons={{ apply: t('filters.apply'), reset: t('filters.reset') }}
+        {...filters}
         onApply={(values) => go(`${action}${eventQueryStringOf(values)}`)}
       />
       <p className={styles.status} aria-live="polite">
-        {pending ? t('results.updating') : ''}
+        {pending ? updating : ''}
       </p>
-      {(['upcoming', 'past'] as const).map((when) => {
-        const first = when === 'upcoming' ? upcoming : past
-        return <EventSection key={`${when}${key}`} when={when} params={params} firstPage={first?.listing ?? []} totalData={first?.totalData ?? 0} busy={pending} />
-      })}
+      {(['upcoming', 'past'] as const).map((when) => (
+        <EventSection
+          key={`${when}${key}`}
+          when={when}
+          locale={locale}
+          params={params}
+          firstPage={sections[when].firstPage}
+          texts={sections[when].texts}
+          labels={labels}
+          cardLabels={cardLabels}
+          busy={pending}
+        />
+      ))}
     </>
   )
 }

@@ -2,7 +2,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { TSearchHit, TSearchResult } from '@/lib/contracts/search/responses'
 import { queryWords } from '@/lib/contracts/search/words'
-import { countedStates, LoadMoreList, loadMoreLabelsOf } from '@/components/listing/LoadMoreList'
+import { countedStates, LoadMoreList } from '@/components/listing/LoadMoreList'
+import { countedTextsOf, loadMoreLabelsOf } from '@/components/listing/listing-texts'
 import type { Locale } from '@/lib/i18n/config'
 import { loadListingPage } from '@/lib/listing/load-page'
 import type { TSearchParams } from '@/lib/contracts/search/api-params'
@@ -28,7 +29,7 @@ export function SearchResults(props: { params: TSearchParams; firstPage: TSearch
         loadListingPage({ locale, path: '/static/misc/search', params, paging, itemsOf: (body: TSearchResult & { success: boolean }) => body.data })
       }
       busy={busy}
-      {...countedStates({ t, styles, busy, totalData, values: { query: params.query } })}
+      {...countedStates({ texts: countedTextsOf(t, totalData, { query: params.query }), styles, busy })}
       list={{ as: 'ol', className: styles.hits }}
       renderItem={(hit) => <SearchHitItem key={hit.id} hit={hit} locale={locale} words={words} />}
       labels={loadMoreLabelsOf(t)}

@@ -1,3 +1,0 @@
-import { withClientMessages } from '@/components/i18n/ClientMessages'
-
-export default withClientMessages(['events', 'eventRegistration', 'account'])
