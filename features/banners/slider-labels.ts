@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** The slider's texts (banners.slider), translated where the slider is built, so its client code needs no next-intl. */
 export type TSliderLabels = {
   label: string
@@ -12,6 +14,9 @@ export type TSliderLabels = {
 
 /** Each slide's own texts: its position ("2 of 3") and its dot's name ("Show slide 2: Courses"). */
 export type TSlideLabels = { position: string; goTo: string }
+
+/** A slide as the slider needs it: `content` is its picture and words, already rendered; `labels` its position and dot's name. */
+export type TSlide = { id: number; content: ReactNode; labels: TSlideLabels }
 
 type TSliderKey = keyof TSliderLabels | keyof TSlideLabels
 type TTranslate = (key: TSliderKey, values?: Record<string, string | number>) => string

@@ -1,15 +1,12 @@
 'use client'
-import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
-import type { TSlideLabels, TSliderLabels } from '../slider-labels'
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import type { TSlide, TSliderLabels } from '../slider-labels'
 import { swipeDirection, wrapIndex } from '../slider-index'
 import { useAutoAdvance, usePrefersReducedMotion } from '../use-auto-advance'
 import styles from './banners.module.css'
 import { SliderControls } from './SliderControls'
 
 export const SLIDE_INTERVAL_MS = 6_000
-
-/** A slide as the slider needs it: `content` is its picture and words, already rendered; `labels` its position and dot's name. */
-export type TSlide = { id: number; content: ReactNode; labels: TSlideLabels }
 
 /**
  * The home slider (WAI-ARIA carousel pattern). The server renders the first slide, its picture preloaded; slides

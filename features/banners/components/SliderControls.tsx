@@ -1,6 +1,5 @@
 'use client'
-import type { TSliderLabels } from '../slider-labels'
-import type { TSlide } from './BannerSlider'
+import type { TSlide, TSliderLabels } from '../slider-labels'
 import styles from './banners.module.css'
 
 const Chevron = ({ flip }: { flip?: boolean }) => (
