@@ -64,11 +64,12 @@ describe('client messages', () => {
 
   it('reading pages and the frame around every page download no next-intl (their texts come from the server)', () => {
     const detail = ['(detail)/e-library/chapter/[id]/[title]/page.tsx', '(detail)/event/[id]/[title]/page.tsx']
-    const reading = ['layout.tsx', 'not-found.tsx', 'error.tsx', '(home)/layout.tsx', '(home)/page.tsx', '(site)/layout.tsx', ...detail]
+    const listings = ['(site)/e-library/page.tsx', '(site)/e-library/filtered/page.tsx', '(site)/event/page.tsx', '(site)/event/filtered/page.tsx']
+    const reading = ['layout.tsx', 'not-found.tsx', 'error.tsx', '(home)/layout.tsx', '(home)/page.tsx', '(site)/layout.tsx', ...listings, ...detail]
     const translating = reading.flatMap((file) => translatingModules(path.join(APP, file)).map((source) => `${file}: ${path.relative(ROOT, source.file)}`))
     expect(translating).toEqual([])
     // And the layouts above them add no provider, which would bring the runtime back.
-    expect(['(home)/page.tsx', ...detail].filter((file) => providedNamespaces(path.join(APP, file)))).toEqual([])
+    expect(['(home)/page.tsx', ...listings, ...detail].filter((file) => providedNamespaces(path.join(APP, file)))).toEqual([])
   })
 
   it('finds a namespace read through a client component the page imports', () => {
