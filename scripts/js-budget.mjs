@@ -38,9 +38,10 @@ const PAGES = [
 ]
 /**
  * Where a page kind is still over its target, the gate it must stay under until it is reached (KB gz): its measured
- * figure rounded up by about 5%, so a regression fails while the target is not yet met (docs/decisions/045).
+ * figure rounded up by about 5%, so a regression fails while the target is not yet met (docs/decisions/045). Since
+ * 2026-11-28 every kind meets its target and is held to it.
  */
-const GATE = { listing: 161 }
+const GATE = {}
 
 const detail = (locs, prefix) => locs.find((loc) => new RegExp(`^${prefix}/\\d+/[^/]+$`).test(loc))
 
