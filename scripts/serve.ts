@@ -58,3 +58,23 @@ const shutdown = drainOnShutdown(server, {
   afterDrain: () => closePayloadInstances(),
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal))
+
+// MEMORY_TRACE_MS=N (opt-in, for leak hunts, issue 26): every N ms a full GC, then one `memory-trace` JSON line on stdout.
+const traceMs = Number(process.env.MEMORY_TRACE_MS) || 0
+if (traceMs > 0) {
+  const v8 = await import('node:v8')
+  const vm = await import('node:vm')
+  v8.setFlagsFromString('--expose-gc')
+  const gc = vm.runInNewContext('gc') as () => void
+  const mib = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10
+  setInterval(() => {
+    const start = performance.now()
+    gc()
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
+    const figures = { rss, heapUsed, heapTotal, external, arrayBuffers }
+    const memory = Object.fromEntries(Object.entries(figures).map(([name, bytes]) => [name, mib(bytes)]))
+    // Per V8 space, used / committed MiB after the GC: tells live objects from heap V8 keeps committed.
+    const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((space) => [space.space_name, `${mib(space.space_used_size)}/${mib(space.physical_space_size)}`]))
+    console.log(`memory-trace ${JSON.stringify({ at: new Date().toISOString(), gcMs: Math.round(performance.now() - start), ...memory, pageCachePages: store.size, spaces })}`)
+  }, traceMs).unref()
+}
