@@ -1,11 +1,11 @@
-import type { TFilterField, TFilterOption } from './ListingFilters'
+import type { TFilterField, TFilterOption, TListingFiltersContent } from './ListingFilters'
 
 type TRef = { id: number; title: string }
 
 /**
  * The filter fields the listings share, labelled from a listing's `<area>.filters` messages, which use the
  * same keys everywhere: topic/allTopics, year/allYears, sort/sortOptions.<value>, search/searchPlaceholder,
- * and <name>/all<Name>s for any other choice (e-library's and search's type).
+ * and <name>/all<Name>s for any other choice (e-library's and search's type); the form's own label, apply and reset.
  */
 export function filterFieldsOf(t: (key: string) => string) {
   const choice = <K extends string>(name: K, value: string | number | undefined, options: TFilterOption[]): TFilterField<K> => ({
@@ -36,6 +36,12 @@ export function filterFieldsOf(t: (key: string) => string) {
       label: t('search'),
       value,
       placeholder: t('searchPlaceholder'),
+    }),
+    /** The whole form's words around `fields`: its name (label) and its apply and reset buttons. */
+    form: <K extends string>(fields: TFilterField<K>[]): TListingFiltersContent<K> => ({
+      label: t('label'),
+      fields,
+      buttons: { apply: t('apply'), reset: t('reset') },
     }),
   }
 }

@@ -36,17 +36,13 @@ export async function ELibraryListingPage(props: TListingPageProps) {
         action={buildPath('/e-library', locale)}
         locale={locale}
         query={query}
-        filters={{
-          label: tFilters('label'),
-          fields: [
-            field.topic(query.topic, options.topics),
-            field.records('type', query.type, options.types),
-            field.year(query.year, options.years),
-            field.sort(query.sort, SORT_OPTIONS),
-            field.search(query.search),
-          ],
-          buttons: { apply: tFilters('apply'), reset: tFilters('reset') },
-        }}
+        filters={field.form([
+          field.topic(query.topic, options.topics),
+          field.records('type', query.type, options.types),
+          field.year(query.year, options.years),
+          field.sort(query.sort, SORT_OPTIONS),
+          field.search(query.search),
+        ])}
         firstPage={elibraryCardsOf(firstPage?.listing ?? [], locale)}
         texts={countedTextsOf(tResults, firstPage?.totalData ?? 0)}
         labels={loadMoreLabelsOf(tResults)}

@@ -55,16 +55,12 @@ export async function EventListingPage(props: TListingPageProps) {
         action={buildPath('/event', locale)}
         locale={locale}
         query={query}
-        filters={{
-          label: tFilters('label'),
-          fields: [
-            field.topic(query.topic, options.topics),
-            field.year(query.year, options.years),
-            field.sort(query.sort, EVENT_SORT_OPTIONS),
-            field.search(query.search),
-          ],
-          buttons: { apply: tFilters('apply'), reset: tFilters('reset') },
-        }}
+        filters={field.form([
+          field.topic(query.topic, options.topics),
+          field.year(query.year, options.years),
+          field.sort(query.sort, EVENT_SORT_OPTIONS),
+          field.search(query.search),
+        ])}
         updating={t('results.updating')}
         sections={{ upcoming: sectionOf(t, 'upcoming', upcoming, locale), past: sectionOf(t, 'past', past, locale) }}
         labels={loadMoreLabelsOf((key) => t(`results.${key}`))}
