@@ -10,10 +10,17 @@ export SEED_TEMPLATE_DIR="$PWD/data/seed-template"
 rm -rf "$SEED_TEMPLATE_DIR"
 
 # Each step's wall time, printed at the end (also after a failure), so the CI budget (45 min) can be watched.
-step_name=""; step_start=$SECONDS; step_times=""
+# With each step's share of the machine's CPU (both cores busy = 100%): a step far under 100% leaves a core idle, one
+# near it gains nothing from running beside another.
+cpu_ticks() { awk '/^cpu /{ print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9 }' /proc/stat; }
+step_name=""; step_start=$SECONDS; step_times=""; step_cpu=$(cpu_ticks)
 step() {
-  if [ -n "$step_name" ]; then step_times+="$(printf '%5ss  %s' "$((SECONDS - step_start))" "$step_name")"$'\n'; fi
-  step_name=$1; step_start=$SECONDS
+  local now_cpu; now_cpu=$(cpu_ticks)
+  if [ -n "$step_name" ]; then
+    local busy_pct; busy_pct=$(echo "$step_cpu $now_cpu" | awk '{ total = $4 - $2; print (total > 0 ? int(100 * ($3 - $1) / total) : 0) }')
+    step_times+="$(printf '%5ss %4s%% CPU  %s' "$((SECONDS - step_start))" "$busy_pct" "$step_name")"$'\n'
+  fi
+  step_name=$1; step_start=$SECONDS; step_cpu=$now_cpu
   printf '\n\033[1m== %s ==\033[0m\n' "$1"
 }
 print_times() { step "end"; printf '\nStep times (total %ss):\n%s' "$SECONDS" "$step_times"; }
