@@ -6,7 +6,9 @@ let passed = 0
 let failed = 0
 let skipped = 0
 
-for (const file of ['unit', 'int-sqlite', 'int-postgres', 'int-s3-sqlite', 'int-s3-postgres'].map((name) => `reports/${name}.json`)) {
+// The unit report, then every integration run's (scripts/int-run.sh: reports/int-<tag>.json).
+const integration = fs.existsSync('reports') ? fs.readdirSync('reports').filter((name) => /^int-.*\.json$/.test(name)).sort() : []
+for (const file of ['unit.json', ...integration].map((name) => `reports/${name}`)) {
   const report = read(file)
   if (!report) continue
   passed += report.numPassedTests

@@ -55,13 +55,16 @@ at_once() {
 step "lint, typecheck, layer rules (dependency-cruiser), unused code (knip)"
 at_once lint="npm run lint" types="npm run typecheck && npm run lint:deps && npm run lint:unused"
 step "unit tests";         npm run test:unit
-# Each suite is one worker on its own database; the PostgreSQL run gets its own ports for the servers some tests stop
-# and start.
-step "integration (SQLite and PostgreSQL at once; full logs in reports/int-*.log)"
-at_once int-sqlite="npm run test:int:sqlite" int-postgres="OUTAGE_PROXY_PORT=3451 TEST_REDIS_DOWN_PORT=3438 npm run test:int:postgres"
-# The upload tests again with S3_BUCKET set, against a local S3-compatible server (s3rver; docs/decisions/021).
-step "integration on S3 storage (SQLite and PostgreSQL at once)"
-at_once int-s3-sqlite="TEST_DB=sqlite npm run test:int:s3:one" int-s3-postgres="TEST_DB=postgres TEST_S3_PORT=4621 OUTAGE_PROXY_PORT=3451 TEST_REDIS_DOWN_PORT=3438 npm run test:int:s3:one"
+# Every integration suite at once: SQLite and PostgreSQL, each in INT_PARTS parts (default 2) on databases of their own,
+# and the upload tests again on a local S3-compatible server (s3rver; docs/decisions/021). One run is a single worker
+# that waits on its database or a timer much of the time (scripts/int-run.sh); full logs in reports/int-*.log.
+step "integration (SQLite, PostgreSQL and both on S3 storage, at once)"
+int_parts="${INT_PARTS:-2}" int_runs=()
+for db in sqlite postgres; do
+  for ((part = 1; part <= int_parts; part++)); do int_runs+=("int-$db-$part=bash scripts/int-run.sh $db --part $part/$int_parts"); done
+  int_runs+=("int-s3-$db=bash scripts/int-run.sh $db --s3")
+done
+at_once "${int_runs[@]}"
 step "build";              npx next build
 # Reuses the build; its own fresh seeded server. The JavaScript a first visit downloads (gzip) on home, listings,
 # details, login, registration and a member form; any page over its budget fails (docs/decisions/045).
