@@ -123,7 +123,8 @@ test('staff see views per page and per day above the page-views list in /admin',
   expect(login.status()).toBe(200)
   await page.goto('/admin/collections/page-views')
   const report = page.locator('section[aria-labelledby="page-views-report"]')
-  await expect(report.getByRole('heading', { level: 2 })).toHaveText(/Page views, last 30 days|Kunjungan halaman, 30 hari terakhir/)
+  // Payload's admin is the heaviest page the server renders: 30 s, as e2e/admin-helpers.ts gives its first page.
+  await expect(report.getByRole('heading', { level: 2 })).toHaveText(/Page views, last 30 days|Kunjungan halaman, 30 hari terakhir/, { timeout: 30_000 })
   const [perPage, perDay] = [report.getByRole('table').first(), report.getByRole('table').nth(1)]
   await expect(perPage.locator('tbody tr').first()).toBeVisible()
   await expect(perDay.locator('tbody tr')).toHaveCount(30)

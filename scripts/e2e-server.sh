@@ -49,6 +49,11 @@ else
     rm -rf "$TEMPLATE" && mv "$TEMPLATE.$$" "$TEMPLATE"
   fi
 fi
+# SEED_TEMPLATE_ONLY=1: only make the template (`npm test` does it beside the integration tests: seeding needs no build).
+if [ -n "${SEED_TEMPLATE_ONLY:-}" ]; then
+  rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "$UPLOAD_DIR" "$MAIL_OUTBOX_DIR"
+  exit 0
+fi
 # SERVE_NODE_ARGS: flags for the server's Node only (npm run bench's BENCH_CPU_PROF: --cpu-prof is refused in NODE_OPTIONS).
 # shellcheck disable=SC2086
 exec node ${SERVE_NODE_ARGS:-} scripts/serve.mjs -p "$PORT"
