@@ -14,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // Three workers on two cores: with two, a worker's waits (page loads, network idle, the server's answers) left about
-  // a quarter of the machine idle (docs/decisions/053). E2E_WORKERS overrides.
+  // a fifth of the machine idle (82% busy) (docs/decisions/053). E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS) || 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

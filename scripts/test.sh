@@ -64,7 +64,7 @@ for db in sqlite postgres; do
   for ((part = 1; part <= int_parts; part++)); do int_runs+=("int-$db-$part=bash scripts/int-run.sh $db --part $part/$int_parts"); done
   int_runs+=("int-s3-$db=bash scripts/int-run.sh $db --s3")
 done
-# Beside them, the seeded database the later steps' servers copy (it needs no build; about 100 s, most of it CPU).
+# Beside them, the seeded database the later steps' servers copy (it needs no build; 35-100 s by the machine, most of it CPU).
 at_once "${int_runs[@]}" seed-template="SEED_TEMPLATE_ONLY=1 E2E_PORT=3109 bash scripts/e2e-server.sh"
 step "build";              npx next build
 # Reuses the build; its own fresh seeded server. The JavaScript a first visit downloads (gzip) on home, listings,
