@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { checkConsistency, snapshotRows } from './load/consistency.mjs'
-import { calibrationRounds, cpuMeter, unitOf } from './load/cost.mjs'
+import { calibrationRounds, cpuMeter, processTree, unitOf } from './load/cost.mjs'
 import { runExamStorm } from './load/exam-storm.mjs'
 import { runLoad } from './load/run-load.mjs'
 import { scenarioFromArgs } from './load/scenarios.mjs'
@@ -42,6 +42,11 @@ const DB_NAME = process.env.BENCH_LOAD_DB || 'portal_load'
 const DATABASE_URL = `${PG_ADMIN_URL}/${DB_NAME}`
 const BASE = `http://127.0.0.1:${PORT}`
 const PASSWORD = 'Load-Bench-Password-2026!'
+// BENCH_LOAD_WORKERS=N: the server runs N processes (WEB_CONCURRENCY, docs/decisions/054), sharing their caches through
+// Redis at BENCH_LOAD_REDIS_URL under a prefix of this run's own, emptied first.
+const WORKERS = env('BENCH_LOAD_WORKERS', 1)
+const REDIS_URL = process.env.BENCH_LOAD_REDIS_URL || 'redis://127.0.0.1:6379/3'
+const REDIS_KEY_PREFIX = `bench-load-${PORT}:`
 
 if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('BENCH_LOAD_DB must be a plain lower-case name')
 const children = []
@@ -66,6 +71,7 @@ const serverEnv = {
   // A throwaway database: its demo accounts get the test runs' password, so the seed writes no credentials file
   // over the one of the developer's own install (data/demo-accounts.txt).
   DEMO_PASSWORD: process.env.DEMO_PASSWORD || TEST_DEMO_PASSWORD,
+  ...(WORKERS > 1 ? { WEB_CONCURRENCY: String(WORKERS), REDIS_URL, REDIS_KEY_PREFIX } : {}),
 }
 
 function step(label, command, args) {
@@ -84,6 +90,7 @@ async function prepareDatabase() {
   fs.rmSync(path.join(root, serverEnv.MAIL_OUTBOX_DIR), { recursive: true, force: true })
   // The database is new, so reads cached by an earlier run would show content it no longer has.
   for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache']) fs.rmSync(path.join(root, cache), { recursive: true, force: true })
+  if (WORKERS > 1) await forgetRedisKeys()
   step('migrate', 'npm', ['run', 'migrate'])
   step('seed', 'npm', ['run', 'seed'])
   // One more than the learners: the warm-up account.
@@ -91,14 +98,29 @@ async function prepareDatabase() {
   step(`${LEARNERS + 1} learner accounts${examReady.length ? `, ready for the final exam of ${EXAM_COURSE}` : ''}`, 'npx', ['tsx', 'bench/load-learners.ts', String(LEARNERS + 1), PASSWORD, ...examReady])
 }
 
-/** The server's resident memory in MiB (VmRSS of /proc/<pid>/status; Linux), null where it cannot be read. */
+/** The same cached pages and reads of an earlier run (another database) would otherwise be served from Redis. */
+async function forgetRedisKeys() {
+  const { default: Redis } = await import('ioredis')
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  await redis.connect()
+  let cursor = '0'
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_KEY_PREFIX}*`, 'COUNT', 1000)
+    if (keys.length) await redis.del(...keys)
+    cursor = next
+  } while (cursor !== '0')
+  await redis.quit()
+}
+
+/** The server's resident memory in MiB (VmRSS of /proc/<pid>/status, with its workers'; Linux), null where it cannot be read. */
 function serverRssMiB(pid) {
-  try {
-    const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-    return Number.isFinite(kib) && kib > 0 ? kib / 1024 : null
-  } catch {
-    return null
+  let kib = 0
+  for (const each of processTree(pid)) {
+    try {
+      kib += Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${each}/status`, 'utf8'))?.[1]) || 0
+    } catch {}
   }
+  return kib > 0 ? kib / 1024 : null
 }
 
 let serverPid = 0
@@ -123,7 +145,8 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no pr
 const storm = SCENARIO.kind === 'exam-storm'
 const shape = storm ? `all start the exam within ${STORM_WINDOW} s, think ${THINK[0]}-${THINK[1]} ms between questions, sign-ins over ${RAMP} s` : `${DURATION} s, think ${THINK[0]}-${THINK[1]} ms`
 const named = SCENARIO.name === 'default' ? '' : `scenario ${SCENARIO.name} (${SCENARIO.about})\n  `
-console.log(`Load benchmark: ${named}${LEARNERS} learners, ${shape}, on ${os.cpus().length} cores; PostgreSQL database ${DB_NAME}, port ${PORT}`)
+const processes = WORKERS > 1 ? `, ${WORKERS} server workers sharing Redis` : ''
+console.log(`Load benchmark: ${named}${LEARNERS} learners, ${shape}, on ${os.cpus().length} cores; PostgreSQL database ${DB_NAME}, port ${PORT}${processes}`)
 // Before anything else runs for this benchmark: the machine's CPU unit, with a core to itself as far as we go.
 const unitRounds = await calibrationRounds()
 console.log(`- the machine's CPU unit, before: ${unitOf(unitRounds).toFixed(1)} ms (bench/load/cost.mjs)`)
@@ -222,7 +245,7 @@ const failures = [
   MIN_API_RPS > 0 && summary.api.rps < MIN_API_RPS && `${summary.api.rps.toFixed(1)} API calls/s is under ${MIN_API_RPS} (BENCH_LOAD_MIN_API_RPS)`,
   !consistency.ok && 'the database does not match what the server acknowledged',
 ].filter(Boolean)
-const report = { learners: LEARNERS, durationSeconds: seconds, cores: os.cpus().length, p99MaxMs: P99_MAX, signIn: signInSummary, learning: summary, apiP99By10s: byInterval, generatorPauseBy10s: driverLagByInterval, cpuPerCall: cost, costMax: COST_MAX || null, consistency, passed: !failures.length, failures }
+const report = { learners: LEARNERS, serverWorkers: WORKERS, durationSeconds: seconds, cores: os.cpus().length, p99MaxMs: P99_MAX, signIn: signInSummary, learning: summary, apiP99By10s: byInterval, generatorPauseBy10s: driverLagByInterval, cpuPerCall: cost, costMax: COST_MAX || null, consistency, passed: !failures.length, failures }
 if (SCENARIO.name === 'default') fs.writeFileSync(path.join(root, 'reports', 'load.json'), JSON.stringify(report, null, 2))
 else {
   const extra = { scenario: SCENARIO.name, date: new Date().toISOString(), thinkMs: THINK, rampSeconds: RAMP, minApiRps: MIN_API_RPS, ...(storm ? { windowSeconds: STORM_WINDOW } : {}), ...(SCENARIO.memory ? { serverRssMiB: memory, perIdleSessionKiB: perSessionKiB } : {}) }
@@ -240,7 +263,7 @@ if (SCENARIO.name !== 'default') {
   const cell = (value) => ` ${value} |`
   console.log(`\n| date | scenario | learners | API calls/s | p50 | p99 | errors | consistent | memory/session |`)
   console.log(
-    `|${[new Date().toISOString().slice(0, 10), SCENARIO.name, LEARNERS, summary.api.rps.toFixed(0), `${summary.api.p50.toFixed(0)} ms`, `${apiP99.toFixed(0)} ms`, errors, consistency.ok ? 'yes' : 'no', perSessionKiB === null ? '-' : `${perSessionKiB.toFixed(0)} KiB`].map(cell).join('')}`,
+    `|${[new Date().toISOString().slice(0, 10), WORKERS > 1 ? `${SCENARIO.name}, ${WORKERS} workers` : SCENARIO.name, LEARNERS, summary.api.rps.toFixed(0), `${summary.api.p50.toFixed(0)} ms`, `${apiP99.toFixed(0)} ms`, errors, consistency.ok ? 'yes' : 'no', perSessionKiB === null ? '-' : `${perSessionKiB.toFixed(0)} KiB`].map(cell).join('')}`,
   )
 }
 console.log(`\ntargets: ${targets.join(', ')}: ${failures.length ? `NOT met (${failures.join('; ')})` : 'met'}`)

@@ -3,6 +3,7 @@
  * cache (lib/page-cache, docs/decisions/009). `PAGE_CACHE=0` serves without it. Port: `-p N`, else PORT, else 3000.
  * SIGTERM/SIGINT drain it (lib/http/graceful-shutdown.ts, docs/decisions/023).
  */
+import cluster from 'node:cluster'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,69 +13,91 @@ const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-// After NODE_ENV is set: Next.js reads it as its modules load.
-const { default: next } = await import('next')
-const { PageStore, installPageStore } = await import('../lib/page-cache/page-store')
-const { withPageCache } = await import('../lib/page-cache/with-page-cache')
-const { securityOptionsFromEnv, withSecurityHeaders } = await import('../lib/security-headers/with-security-headers')
-const { withCacheTags } = await import('../lib/http-cache/with-cache-tags')
-const { httpCachePurgeUrls } = await import('../lib/http-cache/purge')
+// WEB_CONCURRENCY=N: this process only supervises N workers, each of which runs the server below (decision 054).
+const { superviseWorkers, webConcurrency, webConcurrencyProblems } = await import('../lib/http/web-concurrency')
+const workers = cluster.isPrimary ? webConcurrency() : 1
+if (workers > 1) await supervise()
+else await serve()
 
-const app = next({ dev: false, dir, port })
-await app.prepare()
-const nextHandle = app.getRequestHandler()
-// Inside the page cache: a kept page keeps the headers (and the script hashes) computed when it was stored.
-const handle = withSecurityHeaders((req, res) => nextHandle(req, res), securityOptionsFromEnv())
-const { edgeGuards } = await import('../lib/http/edge-guards')
-// The store is installed even with PAGE_CACHE=0: its purges and holds decide which pages are tagged for an HTTP cache.
-const store = installPageStore(new PageStore())
-const guardedApp = (req: http.IncomingMessage, res: http.ServerResponse) => edgeGuards(req, res) || handle(req, res)
-// With HTTP caches to purge (HTTP_CACHE_PURGE_URLS), pages they may keep carry `xkey` (docs/decisions/048), decided
-// inside the page cache so a kept page keeps its tag. Without, nothing is tagged: a cache in front keeps nothing.
-const guarded = httpCachePurgeUrls().length > 0 ? withCacheTags(guardedApp, store) : guardedApp
-// The page cache first: a hit reads no forwarding header and is never an image optimizer url (the edge guards' two
-// concerns), so it skips them; everything else meets them as before (docs/decisions/046).
-const cached = process.env.PAGE_CACHE !== '0'
-const handler = cached ? withPageCache(guarded, store) : guarded
+async function supervise() {
+  const problems = webConcurrencyProblems()
+  if (problems.length) {
+    console.error([`WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY} (${workers} workers), but the workers would not agree:`, ...problems.map((problem) => `  - ${problem}`)].join('\n'))
+    process.exit(1)
+  }
+  // Generated once here when data/ has none yet, so the workers read one secret and one key instead of each writing its own.
+  const { payloadSecret } = await import('../lib/runtime/secret')
+  const { signingKey } = await import('../backend/services/certificates/credentials/signing-key')
+  process.env.PAYLOAD_SECRET = payloadSecret()
+  signingKey()
+  superviseWorkers({ workers, exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) })
+}
 
-const { drainOnShutdown, shutdownDelayMs, shutdownGraceMs } = await import('../lib/http/graceful-shutdown')
-const { markDraining } = await import('../backend/operations/shutdown-state')
-const { closePayloadInstances } = await import('../backend/operations/close-payload')
-const server = http.createServer(handler)
-// Idle keep-alive connections live longer than any client or proxy in front keeps its own (Node's 5 s default let a
-// client reuse a socket the server was closing at that moment: ECONNRESET on a POST that never arrived). haproxy,
-// nginx and most load balancers keep idle upstream connections for up to 60 s.
-server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
-// Connections waiting to be accepted: Node's default, 511, overflowed when 1,000 learners opened an exam within 5 s
-// (the kernel then drops their handshakes: connect timeouts and resets instead of a wait). The kernel caps it at
-// net.core.somaxconn (4096 on Debian 12).
-const backlog = Number(process.env.LISTEN_BACKLOG) || 4096
-server.listen({ port, backlog }, () => console.log(`▲ Ready on http://localhost:${port}${cached ? ' (page cache on)' : ''}`))
-const shutdown = drainOnShutdown(server, {
-  graceMs: shutdownGraceMs(),
-  delayMs: shutdownDelayMs(),
-  onDraining: markDraining,
-  afterDrain: () => closePayloadInstances(),
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal))
+async function serve() {
+  // After NODE_ENV is set: Next.js reads it as its modules load.
+  const { default: next } = await import('next')
+  const { PageStore, installPageStore } = await import('../lib/page-cache/page-store')
+  const { withPageCache } = await import('../lib/page-cache/with-page-cache')
+  const { securityOptionsFromEnv, withSecurityHeaders } = await import('../lib/security-headers/with-security-headers')
+  const { withCacheTags } = await import('../lib/http-cache/with-cache-tags')
+  const { httpCachePurgeUrls } = await import('../lib/http-cache/purge')
 
-// MEMORY_TRACE_MS=N (opt-in, for leak hunts, issue 26): every N ms a full GC, then one `memory-trace` JSON line on stdout.
-const traceMs = Number(process.env.MEMORY_TRACE_MS) || 0
-if (traceMs > 0) {
-  const v8 = await import('node:v8')
-  const vm = await import('node:vm')
-  v8.setFlagsFromString('--expose-gc')
-  const gc = vm.runInNewContext('gc') as () => void
-  const mib = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10
-  setInterval(() => {
-    const start = performance.now()
-    gc()
-    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
-    const figures = { rss, heapUsed, heapTotal, external, arrayBuffers }
-    const memory = Object.fromEntries(Object.entries(figures).map(([name, bytes]) => [name, mib(bytes)]))
-    // Per V8 space, used / committed MiB after the GC: tells live objects from heap V8 keeps committed.
-    const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((space) => [space.space_name, `${mib(space.space_used_size)}/${mib(space.physical_space_size)}`]))
-    console.log(`memory-trace ${JSON.stringify({ at: new Date().toISOString(), gcMs: Math.round(performance.now() - start), ...memory, pageCachePages: store.size, spaces })}`)
-  }, traceMs).unref()
+  const app = next({ dev: false, dir, port })
+  await app.prepare()
+  const nextHandle = app.getRequestHandler()
+  // Inside the page cache: a kept page keeps the headers (and the script hashes) computed when it was stored.
+  const handle = withSecurityHeaders((req, res) => nextHandle(req, res), securityOptionsFromEnv())
+  const { edgeGuards } = await import('../lib/http/edge-guards')
+  // The store is installed even with PAGE_CACHE=0: its purges and holds decide which pages are tagged for an HTTP cache.
+  const store = installPageStore(new PageStore())
+  const guardedApp = (req: http.IncomingMessage, res: http.ServerResponse) => edgeGuards(req, res) || handle(req, res)
+  // With HTTP caches to purge (HTTP_CACHE_PURGE_URLS), pages they may keep carry `xkey` (docs/decisions/048), decided
+  // inside the page cache so a kept page keeps its tag. Without, nothing is tagged: a cache in front keeps nothing.
+  const guarded = httpCachePurgeUrls().length > 0 ? withCacheTags(guardedApp, store) : guardedApp
+  // The page cache first: a hit reads no forwarding header and is never an image optimizer url (the edge guards' two
+  // concerns), so it skips them; everything else meets them as before (docs/decisions/046).
+  const cached = process.env.PAGE_CACHE !== '0'
+  const handler = cached ? withPageCache(guarded, store) : guarded
+
+  const { drainOnShutdown, shutdownDelayMs, shutdownGraceMs } = await import('../lib/http/graceful-shutdown')
+  const { markDraining } = await import('../backend/operations/shutdown-state')
+  const { closePayloadInstances } = await import('../backend/operations/close-payload')
+  const server = http.createServer(handler)
+  // Idle keep-alive connections live longer than any client or proxy in front keeps its own (Node's 5 s default let a
+  // client reuse a socket the server was closing at that moment: ECONNRESET on a POST that never arrived). haproxy,
+  // nginx and most load balancers keep idle upstream connections for up to 60 s.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  // Connections waiting to be accepted: Node's default, 511, overflowed when 1,000 learners opened an exam within 5 s
+  // (the kernel then drops their handshakes: connect timeouts and resets instead of a wait). The kernel caps it at
+  // net.core.somaxconn (4096 on Debian 12).
+  const backlog = Number(process.env.LISTEN_BACKLOG) || 4096
+  server.listen({ port, backlog }, () => console.log(`▲ Ready on http://localhost:${port}${cached ? ' (page cache on)' : ''}`))
+  const shutdown = drainOnShutdown(server, {
+    graceMs: shutdownGraceMs(),
+    delayMs: shutdownDelayMs(),
+    onDraining: markDraining,
+    afterDrain: () => closePayloadInstances(),
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal))
+
+  // MEMORY_TRACE_MS=N (opt-in, for leak hunts, issue 26): every N ms a full GC, then one `memory-trace` JSON line on stdout.
+  const traceMs = Number(process.env.MEMORY_TRACE_MS) || 0
+  if (traceMs > 0) {
+    const v8 = await import('node:v8')
+    const vm = await import('node:vm')
+    v8.setFlagsFromString('--expose-gc')
+    const gc = vm.runInNewContext('gc') as () => void
+    const mib = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10
+    setInterval(() => {
+      const start = performance.now()
+      gc()
+      const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
+      const figures = { rss, heapUsed, heapTotal, external, arrayBuffers }
+      const memory = Object.fromEntries(Object.entries(figures).map(([name, bytes]) => [name, mib(bytes)]))
+      // Per V8 space, used / committed MiB after the GC: tells live objects from heap V8 keeps committed.
+      const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((space) => [space.space_name, `${mib(space.space_used_size)}/${mib(space.physical_space_size)}`]))
+      console.log(`memory-trace ${JSON.stringify({ at: new Date().toISOString(), gcMs: Math.round(performance.now() - start), ...memory, pageCachePages: store.size, spaces })}`)
+    }, traceMs).unref()
+  }
 }

@@ -33,8 +33,29 @@ export async function databaseBackends(connectionString, database) {
   }
 }
 
+/** The process and its children (the workers of WEB_CONCURRENCY, docs/decisions/054), read from /proc (Linux). */
+export function processTree(pid) {
+  const children = []
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').pop().split(' ')
+        if (Number(fields[1]) === pid) children.push(Number(entry))
+      } catch {}
+    }
+  } catch {}
+  return [pid, ...children]
+}
+
+/** CPU ms of a process and its children (a worker replaced during the run loses what it had spent). */
+const treeCpuMs = (pid) => {
+  const figures = processTree(pid).map(processCpuMs)
+  return figures[0] == null ? null : figures.reduce((sum, ms) => sum + (ms ?? 0), 0)
+}
+
 /**
- * CPU ms of the server process and of the database backends between `start()` and `stop()`. A backend that began in
+ * CPU ms of the server process (with its workers) and of the database backends between `start()` and `stop()`. A backend that began in
  * between counts whole (the pool opens connections as the load grows); one that ended in between is lost (the pool
  * keeps its connections for the run).
  */
@@ -43,10 +64,10 @@ export function cpuMeter({ serverPid, connectionString, database }) {
   const read = (pids) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]))
   return {
     async start() {
-      before = { server: processCpuMs(serverPid), backends: read(await databaseBackends(connectionString, database)) }
+      before = { server: treeCpuMs(serverPid), backends: read(await databaseBackends(connectionString, database)) }
     },
     async stop() {
-      const server = processCpuMs(serverPid)
+      const server = treeCpuMs(serverPid)
       const backends = read(await databaseBackends(connectionString, database))
       let database_ = 0
       for (const [pid, ms] of backends) if (ms != null) database_ += ms - (before.backends.get(pid) ?? 0)
