@@ -52,7 +52,20 @@ export function toProfile(user: User) {
 
 export type TProfile = ReturnType<typeof toProfile>
 
+/** Only what toProfile reads: the users table's other columns and arrays (sessions among them) cost a larger query. */
+const PROFILE_SELECT = Object.fromEntries(
+  (['fullName', 'email', 'role', 'loginType', 'isVerified', 'phoneNumber', 'gender', 'placeOfBirth', 'dateOfBirth', 'occupation', 'occupationOther', 'position', 'company', 'industrySector', 'universityName', 'educationAttainment', 'jobTitle', 'workExperience', 'province', 'city', 'zipCode', 'subscribe', 'description', 'photo', 'socmed'] as const).map((field) => [field, true]),
+) as Record<string, true>
+
+/** Only what toProfile reads of the related documents: every signed-in page's render asks for the profile (issue 26). */
+const PROFILE_POPULATE = {
+  'master-options': { label: true },
+  provinces: { name: true },
+  cities: { name: true },
+  'profile-photos': { url: true, sizes: true },
+} as const
+
 export async function loadProfile(payload: Payload, userId: number, locale: Locale): Promise<TProfile> {
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 1, locale, overrideAccess: true })
-  return toProfile(user)
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 1, locale, overrideAccess: true, select: PROFILE_SELECT, populate: PROFILE_POPULATE })
+  return toProfile(user as User)
 }
