@@ -5,7 +5,9 @@ cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-3100}"
 DB_FILE="data/e2e-$PORT.db"
 mkdir -p data
-rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "data/e2e-media-$PORT" "data/e2e-outbox-$PORT"
+# This port's database and folders (before a run, and after a template-only run).
+remove_run_files() { rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "data/e2e-media-$PORT" "data/e2e-outbox-$PORT"; }
+remove_run_files
 # The database is new, so pages and API reads cached by an earlier run would show content it no longer has.
 rm -rf .next/cache/fetch-cache .next/server/route-cache
 export DATABASE_URL="file:$(pwd)/$DB_FILE"
@@ -51,7 +53,7 @@ else
 fi
 # SEED_TEMPLATE_ONLY=1: only make the template (`npm test` does it beside the integration tests: seeding needs no build).
 if [ -n "${SEED_TEMPLATE_ONLY:-}" ]; then
-  rm -rf "$DB_FILE" "$DB_FILE-journal" "$DB_FILE-wal" "$DB_FILE-shm" "$UPLOAD_DIR" "$MAIL_OUTBOX_DIR"
+  remove_run_files
   exit 0
 fi
 # SERVE_NODE_ARGS: flags for the server's Node only (npm run bench's BENCH_CPU_PROF: --cpu-prof is refused in NODE_OPTIONS).
