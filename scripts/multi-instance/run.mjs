@@ -87,8 +87,11 @@ log(`  seeded (${elapsed()})`)
 // The load's learners, its warm-up learner, and a few more for the other scenarios.
 await run('setup', 'npx', ['tsx', 'bench/load-learners.ts', String(LEARNERS + 1 + SPARE_LEARNERS), LEARNER_PASSWORD], { env: setupEnv })
 
-log(`- start instances A and B (${elapsed()})`)
-const instances = instanceNames.map((name, i) => appInstance({ name, port: PORTS.instances[i], env }))
+// B runs as two processes on its port (WEB_CONCURRENCY, docs/decisions/054), so every scenario also crosses B's
+// workers: their caches agree through Redis as the instances' do. MULTI_B_WORKERS=1 makes it one process.
+const workers = { B: process.env.MULTI_B_WORKERS || '2' }
+log(`- start instances A and B (B: ${workers.B} workers) (${elapsed()})`)
+const instances = instanceNames.map((name, i) => appInstance({ name, port: PORTS.instances[i], env: workers[name] ? { ...env, WEB_CONCURRENCY: workers[name] } : env }))
 await Promise.all(instances.map((instance) => instance.start()))
 start('worker', 'npm', ['run', 'worker'], { env })
 // Liveness (docs/decisions/023): it touches no dependency, so a database outage takes no instance out.
@@ -138,6 +141,9 @@ for (const [name, scenario] of scenarios.filter(([name]) => !only || only.has(na
   for (const problem of result.problems) log(`  FAIL ${problem}`)
 }
 
+// B's workers ride through every fault above without dying (the supervisor logs each exit and restarts it).
+const workerExits = fs.readFileSync(path.join(logDir, 'instance-B.log'), 'utf8').match(/^web worker \d+ exited.*$/gm) ?? []
+results.push({ name: `B's ${workers.B} workers stayed up through every scenario`, seconds: 0, figures: [], problems: workerExits })
 log(`\nMulti-instance summary (${elapsed()}):`)
 for (const result of results) log(`  ${result.problems.length ? 'FAIL' : 'ok  '} ${result.name} (${result.seconds.toFixed(0)} s)`)
 fs.writeFileSync(path.join(logDir, 'summary.json'), JSON.stringify(results, null, 2))
