@@ -69,6 +69,8 @@ describe('course interface and progress', () => {
     const ongoing = await call<TLearnerCourse[]>('GET', 'user/activity/online-course', { cookie: learner.token })
     const row = ongoing.body.data?.find((item) => item.courseId === course.courseId)
     expect(row?.progress).toMatchObject({ doneLectures: 4, percent: 80, completed: false, finalExam: true })
+    // The card itself (read from the content cache since issue 26), and where to continue: the quiz is left.
+    expect(row).toMatchObject({ slug: course.slug, courseName: `Kursus ${course.slug}`, courseInfo: 'Info', provided: '', image: null, totalLectures: 5, firstLectureId: course.lectureIds[0] })
   })
 
   it('lists the learner’s ongoing and completed courses with progress', async () => {
