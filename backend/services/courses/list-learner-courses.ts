@@ -5,10 +5,7 @@ import { enrolledCourseIds } from './course-access'
 import { findCourse } from './find-course'
 import { loadOutline } from './course-outline'
 import { learnerProgress, progressRules, type TCourseProgress } from './progress'
-import { toCourseCard, type TCourseCard } from './shapes'
-
-/** What a card, the progress and the catalogue order read of a course (depth 1 populates only its image). */
-const CARD_FIELDS = { slug: true, name: true, info: true, provider: true, image: true, order: true, finalExam: true, passedQuizCompletesLecture: true } as const
+import { CARD_FIELDS, toCourseCard, type TCourseCard } from './shapes'
 
 export type TLearnerCourse = TCourseCard & { progress: TCourseProgress; firstLectureId: number | null }
 

@@ -25,6 +25,9 @@ export function courseFileOf(file: number | CourseFile | null | undefined): TFil
   return { url: uploadPath(file.url), filename: downloadName(file), mimeType: file.mimeType ?? '', filesize: file.filesize ?? null }
 }
 
+/** What a card, its progress and the catalogue order read of a course (depth 1 then populates only its image). */
+export const CARD_FIELDS = { slug: true, name: true, info: true, provider: true, image: true, order: true, finalExam: true, passedQuizCompletesLecture: true } as const
+
 export function toCourseCard(course: Pick<Course, 'id' | 'slug' | 'name' | 'info' | 'provider' | 'image'>, totalLectures: number): TCourseCard {
   return {
     courseId: course.id,
