@@ -1,13 +1,21 @@
 import type { Payload, Where } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
+import { claimFirstUse } from '../../lib/counters'
 
 export const DATA_EXPORT_QUEUE = 'personal-data'
+
+/** Requests of one member this close together are one request: of those sent at once, one is taken. */
+const SAME_REQUEST_MS = 10_000
 
 /**
  * Logs a member's export request and queues the job that builds it (backend/jobs/build-data-export-task.ts).
  * One pending request at a time: while one is queued, another is refused ('pending').
  */
 export async function requestDataExport(payload: Payload, userId: number, locale: Locale): Promise<{ requestId: number } | 'pending'> {
+  // Requests sent at once would all pass the count below. Choosing the oldest row afterwards did not settle it: a
+  // row's id is drawn before its insert commits, so two requests could each see only their own row as the oldest
+  // (CI, 2026-11-28: both answered 200). An atomic counter lets exactly one through (docs/decisions/015).
+  if (!(await claimFirstUse(payload, `data-export-request:${userId}`, SAME_REQUEST_MS))) return 'pending'
   const queued: Where = { and: [{ user: { equals: userId } }, { kind: { equals: 'export' } }, { status: { equals: 'queued' } }] }
   const pending = await payload.count({ collection: 'data-requests', where: queued, overrideAccess: true })
   if (pending.totalDocs > 0) return 'pending'
@@ -16,13 +24,6 @@ export async function requestDataExport(payload: Payload, userId: number, locale
     data: { user: userId, kind: 'export', status: 'queued', requestedAt: new Date().toISOString(), locale },
     overrideAccess: true,
   })
-  // Two requests at once both pass the count above; after both rows exist the oldest wins and the other withdraws,
-  // so one zip is built (whatever the order, the later row sees the earlier one).
-  const open = await payload.find({ collection: 'data-requests', where: queued, sort: 'id', limit: 1, depth: 0, overrideAccess: true, select: { status: true } })
-  if (open.docs[0] && open.docs[0].id !== request.id) {
-    await payload.delete({ collection: 'data-requests', id: request.id, overrideAccess: true })
-    return 'pending'
-  }
   await payload.jobs.queue({ task: 'buildDataExport', input: { requestId: request.id }, queue: DATA_EXPORT_QUEUE })
   return { requestId: request.id }
 }
