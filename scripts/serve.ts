@@ -15,9 +15,19 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 // WEB_CONCURRENCY=N: this process only supervises N workers, each of which runs the server below (decision 054).
 const { superviseWorkers, webConcurrency, webConcurrencyProblems } = await import('../lib/http/web-concurrency')
-const workers = cluster.isPrimary ? webConcurrency() : 1
+const workers = cluster.isPrimary ? workersAsked() : 1
 if (workers > 1) await supervise()
 else await serve()
+
+/** WEB_CONCURRENCY read, or the process ends with its one-line message (not a stack) when it is not a number. */
+function workersAsked(): number {
+  try {
+    return webConcurrency()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
 
 async function supervise() {
   const problems = webConcurrencyProblems()

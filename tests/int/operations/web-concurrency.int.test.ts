@@ -115,5 +115,8 @@ describe('WEB_CONCURRENCY', () => {
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain('WEB_CONCURRENCY=2 (2 workers), but the workers would not agree')
     expect(server.output()).toContain('REDIS_URL is not set')
+    const typo = start('scripts/serve.ts', { WEB_CONCURRENCY: 'two' })
+    expect(await typo.exited).toBe(1)
+    expect(typo.output().trim()).toBe('WEB_CONCURRENCY must be a whole number from 1 to 64 or "auto", not "two".')
   })
 })
