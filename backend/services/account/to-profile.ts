@@ -62,7 +62,7 @@ const PROFILE_POPULATE = {
   'master-options': { label: true },
   provinces: { name: true },
   cities: { name: true },
-  'profile-photos': { url: true, sizes: true },
+  'profile-photos': { filename: true, url: true, sizes: true },
 } as const
 
 export async function loadProfile(payload: Payload, userId: number, locale: Locale): Promise<TProfile> {
