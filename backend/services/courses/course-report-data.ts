@@ -31,19 +31,17 @@ async function forumActivity(payload: Payload, courseId: number): Promise<TDated
 }
 
 /**
- * Everything the report of one course reads, one query per table whatever the number of learners: the outline and
- * banks (cached content), enrolments, their accounts, lecture marks, attempts (expired ones closed first, as the
- * grades page does), forum posts and certificates.
+ * What each learner's progress in one course needs, one query per table whatever the number of learners: the outline
+ * and banks (cached content), enrolments, their accounts, lecture marks and attempts (expired ones closed first, as
+ * the grades page does).
  */
-export async function loadCourseReportData(payload: Payload, course: Course, locale: Locale) {
+export async function loadCourseProgressData(payload: Payload, course: Course, locale: Locale) {
   const outline = await loadOutline(payload, course.id, locale)
-  const [banks, enrolments, marks, openAttempts, forum, certificates] = await Promise.all([
+  const [banks, enrolments, marks, openAttempts] = await Promise.all([
     courseBanks(payload, course.id, outline, locale),
     enrolmentsOfCourse(payload, { course: course.id }),
     marksOfCourse(payload, { course: course.id }),
     attemptsOfCourse(payload, { course: course.id }),
-    forumActivity(payload, course.id),
-    payload.find({ collection: 'certificates', where: { and: [{ course: { equals: course.id } }, { revoked: { not_equals: true } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true }),
   ])
   const bankById = new Map(banks.map(({ bank }) => [bank.id, bank]))
   const now = new Date()
@@ -58,7 +56,19 @@ export async function loadCourseReportData(payload: Payload, course: Course, loc
   const users = userIds.length
     ? (await payload.find({ collection: 'users', where: { id: { in: userIds } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { fullName: true, email: true } })).docs
     : []
-  return { outline, banks, enrolments, users, marks, attempts, forum, certificates: certificates.docs }
+  return { outline, banks, enrolments, users, marks, attempts }
+}
+
+export type TCourseProgressData = Awaited<ReturnType<typeof loadCourseProgressData>>
+
+/** The progress reads plus what only the full report shows: forum posts (last activity) and certificates. */
+export async function loadCourseReportData(payload: Payload, course: Course, locale: Locale) {
+  const [progress, forum, certificates] = await Promise.all([
+    loadCourseProgressData(payload, course, locale),
+    forumActivity(payload, course.id),
+    payload.find({ collection: 'certificates', where: { and: [{ course: { equals: course.id } }, { revoked: { not_equals: true } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true }),
+  ])
+  return { ...progress, forum, certificates: certificates.docs }
 }
 
 export type TCourseReportData = Awaited<ReturnType<typeof loadCourseReportData>>

@@ -6,51 +6,59 @@ import { weightedCourseGrade } from '../assessments/course-grade'
 import { resultsFromAttempts } from '../assessments/passed'
 import { toGradeRow } from '../assessments/shapes'
 import { outlineLectures } from './course-outline'
-import { byUser, idOf, loadCourseReportData, type TCourseReportData } from './course-report-data'
+import { byUser, idOf, loadCourseProgressData, loadCourseReportData, type TCourseProgressData, type TCourseReportData } from './course-report-data'
 import { computeProgress, progressRules } from './progress'
 
 export type TReportFilter = { q?: string; status?: TReportStatus }
 
 const latest = (dates: (string | null | undefined)[]) => dates.reduce<string | null>((top, date) => (date && (!top || date > top) ? date : top), null)
 
-/** Each enrolled learner's line, through the same progress and grade functions the learner's own pages use. */
-function reportRows(course: Course, data: TCourseReportData): TCourseReportRow[] {
+/** Each enrolled learner's account, marks, attempts and progress, through the progress function the learner's own pages use. */
+function progressLines(course: Course, data: TCourseProgressData) {
   const users = new Map(data.users.map((user) => [user.id, user]))
   const marks = byUser(data.marks, (mark) => idOf(mark.user))
   const attempts = byUser(data.attempts, (attempt) => idOf(attempt.user))
-  const forum = byUser(data.forum, (post) => post.user)
-  const certificates = new Map(data.certificates.map((certificate) => [idOf(certificate.user), certificate]))
   const bankKinds = data.banks.map(({ bank }) => bank)
   return data.enrolments.map((enrolment) => {
     const userId = idOf(enrolment.user)
-    const user = users.get(userId)
-    const own = { marks: marks.get(userId) ?? [], attempts: attempts.get(userId) ?? [], forum: forum.get(userId) ?? [] }
+    const own = { marks: marks.get(userId) ?? [], attempts: attempts.get(userId) ?? [] }
     const progress = computeProgress(data.outline, own.marks.map((mark) => idOf(mark.lecture)), resultsFromAttempts(bankKinds, own.attempts), !!course.finalExam, progressRules(course))
-    const grades = data.banks.map(({ bank, chapterId }) => toGradeRow(bank, own.attempts.filter((attempt) => idOf(attempt.assessment) === bank.id), chapterId))
-    const certificate = certificates.get(userId)
-    const started = own.marks.length > 0 || own.attempts.length > 0
+    const user = users.get(userId)
+    const learner = { accountId: userId, fullName: user?.fullName ?? '', email: user?.email ?? '', enrolledAt: enrolment.createdAt, percent: progress.percent, doneLectures: progress.doneLectures, completed: progress.completed }
+    return { learner, ...own }
+  })
+}
+
+/** Each learner's line of the report: progress, grades, certificate and last activity (marks, attempts, forum posts). */
+function reportRows(course: Course, data: TCourseReportData): TCourseReportRow[] {
+  const forum = byUser(data.forum, (post) => post.user)
+  const certificates = new Map(data.certificates.map((certificate) => [idOf(certificate.user), certificate]))
+  return progressLines(course, data).map(({ learner, marks, attempts }) => {
+    const grades = data.banks.map(({ bank, chapterId }) => toGradeRow(bank, attempts.filter((attempt) => idOf(attempt.assessment) === bank.id), chapterId))
+    const certificate = certificates.get(learner.accountId)
+    const started = marks.length > 0 || attempts.length > 0
     const lastActivity = latest([
-      ...own.marks.map((mark) => mark.createdAt),
-      ...own.attempts.flatMap((attempt) => [attempt.startedAt, attempt.submittedAt]),
-      ...own.forum.map((post) => post.at),
+      ...marks.map((mark) => mark.createdAt),
+      ...attempts.flatMap((attempt) => [attempt.startedAt, attempt.submittedAt]),
+      ...(forum.get(learner.accountId) ?? []).map((post) => post.at),
     ])
     return {
-      accountId: userId,
-      fullName: user?.fullName ?? '',
-      email: user?.email ?? '',
-      enrolledAt: enrolment.createdAt,
-      status: progress.completed ? 'completed' : started ? 'in-progress' : 'not-started',
-      percent: progress.percent,
-      doneLectures: progress.doneLectures,
+      ...learner,
+      status: learner.completed ? 'completed' : started ? 'in-progress' : 'not-started',
       scores: grades.map((grade) => (grade.highscoreAttempt ? grade.higestScore : null)),
       courseGrade: grades.some((grade) => grade.highscoreAttempt) ? weightedCourseGrade(grades) : null,
-      attempts: own.attempts.length,
-      completed: progress.completed,
+      attempts: attempts.length,
       certificateCode: certificate?.code ?? null,
       certificateIssuedAt: certificate?.issuedAt ?? null,
       lastActivity,
     }
   })
+}
+
+/** Each enrolled learner's progress only (the lecturer's course list): no grades, forum or certificates read. */
+export async function courseProgressRows(payload: Payload, course: Course, locale: Locale) {
+  const data = await loadCourseProgressData(payload, course, locale)
+  return { totalLectures: outlineLectures(data.outline).length, learners: progressLines(course, data).map(({ learner }) => learner) }
 }
 
 function matches(row: TCourseReportRow, filter: TReportFilter): boolean {
