@@ -6,7 +6,7 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
-import { usesPostgres } from '../runtime/database-url'
+import { sharedDatabaseProblem } from '../runtime/database-url'
 
 type TEnv = Record<string, string | undefined>
 
@@ -24,7 +24,8 @@ export function webConcurrency(env: TEnv = process.env): number {
 export function webConcurrencyProblems(env: TEnv = process.env): string[] {
   const problems: string[] = []
   if (!env.REDIS_URL) problems.push('REDIS_URL is not set: without it each worker keeps its own page and content caches, and a save through one would show on the others only when their caches expire.')
-  if (!env.DATABASE_URL || !usesPostgres(env.DATABASE_URL)) problems.push('DATABASE_URL must be a postgres:// URL: several processes do not share a SQLite file.')
+  const database = sharedDatabaseProblem(env.DATABASE_URL, 'several processes')
+  if (database) problems.push(database)
   return problems
 }
 

@@ -1,5 +1,5 @@
 import { isProductionApp, type TEnv } from './app-env'
-import { usesPostgres } from './database-url'
+import { sharedDatabaseProblem } from './database-url'
 import { isEd25519, parseSigningKeyText } from './signing-key-text'
 
 /** MULTI_INSTANCE=true: several instances share one database behind a load balancer (docs/decisions/023). */
@@ -37,7 +37,8 @@ export function multiInstanceProblems(env: TEnv = process.env): string[] {
   const problems: string[] = []
   const secret = env.PAYLOAD_SECRET?.trim() ?? ''
   if (secret.length < 32) problems.push('PAYLOAD_SECRET must be set to the same value (32+ characters) on every instance; a secret generated into data/ differs per machine.')
-  if (!env.DATABASE_URL || !usesPostgres(env.DATABASE_URL)) problems.push('DATABASE_URL must be a postgres:// URL: instances cannot share a SQLite file.')
+  const database = sharedDatabaseProblem(env.DATABASE_URL, 'instances')
+  if (database) problems.push(database)
   const key = env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim()
   if (!key) problems.push('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: give every instance (and the build) the same one (openssl rand -base64 32).')
   else if (!isServerActionsKey(key)) problems.push('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes (openssl rand -base64 32).')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
-import type { User } from '../../payload-types'
+import type { User, UsersSelect } from '../../payload-types'
 
 type TRef = { id: number; label?: string | null; name?: string | null } | number | null | undefined
 
@@ -53,9 +53,12 @@ export function toProfile(user: User) {
 export type TProfile = ReturnType<typeof toProfile>
 
 /** Only what toProfile reads: the users table's other columns and arrays (sessions among them) cost a larger query. */
-const PROFILE_SELECT = Object.fromEntries(
-  (['fullName', 'email', 'role', 'loginType', 'isVerified', 'phoneNumber', 'gender', 'placeOfBirth', 'dateOfBirth', 'occupation', 'occupationOther', 'position', 'company', 'industrySector', 'universityName', 'educationAttainment', 'jobTitle', 'workExperience', 'province', 'city', 'zipCode', 'subscribe', 'description', 'photo', 'socmed'] as const).map((field) => [field, true]),
-) as Record<string, true>
+const PROFILE_SELECT: UsersSelect = {
+  fullName: true, email: true, role: true, loginType: true, isVerified: true, phoneNumber: true, gender: true,
+  placeOfBirth: true, dateOfBirth: true, occupation: true, occupationOther: true, position: true, company: true,
+  industrySector: true, universityName: true, educationAttainment: true, jobTitle: true, workExperience: true,
+  province: true, city: true, zipCode: true, subscribe: true, description: true, photo: true, socmed: true,
+}
 
 /** Only what toProfile reads of the related documents: every signed-in page's render asks for the profile (issue 26). */
 const PROFILE_POPULATE = {

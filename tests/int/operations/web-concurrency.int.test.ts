@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { processTree } from '../../../bench/load/cost.mjs'
 import { webConcurrency, webConcurrencyProblems } from '../../../lib/http/web-concurrency'
 
 /**
@@ -44,18 +45,15 @@ const get = (port: number, route = '/') =>
 
 /** The supervisor's worker processes (tsx may run an esbuild child of its own beside them). */
 const childrenOf = (pid: number) =>
-  fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
+  processTree(pid)
+    .slice(1)
+    .filter((child) => {
       try {
-        const parent = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').pop()!.split(' ')[1])
-        return parent === pid && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('web-worker.mjs')
+        return fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('web-worker.mjs')
       } catch {
         return false
       }
     })
-    .map(Number)
 
 const answeringPids = async (port: number, requests = 20) => new Set((await Promise.all(Array.from({ length: requests }, () => get(port)))).map((answer) => Number(answer.body)))
 
