@@ -31,6 +31,9 @@ beforeAll(async () => {
 const query = (extra: Record<string, string | number> = {}) => new URLSearchParams(Object.entries({ ...target, ...extra }).map(([key, value]) => [key, String(value)])).toString()
 const howToUse = async (token: string) => (await call<THowToUse>('GET', `online-course/assignment/how-to-use?${query()}`, { cookie: token })).body.data!
 const start = (token: string) => call<TQuestionView>('POST', 'online-course/interface-assignment', { cookie: token, body: target })
+type TGradeRow = { assessmentId: number; attempt: number; attemptsAllowed: number; highscoreAttempt: number }
+const gradeRow = async (token: string) =>
+  (await call<{ grades: TGradeRow[] }>('GET', `online-course/grade?courseId=${course.courseId}`, { cookie: token })).body.data!.grades.find((row) => row.assessmentId === bankId)
 const answer = (token: string, q: TQuestionView) => call('POST', 'online-course/interface-assignment-next', { cookie: token, body: { ...target, attemptId: q.attemptId, questionId: q.questionId, choices: [q.answer[0].id], finish: true } })
 
 describe('accommodations at the deadline', () => {
@@ -76,6 +79,18 @@ describe('accommodations at the deadline', () => {
     const plain = await enrolledLearner(course)
     expect((await answer(plain.token, (await start(plain.token)).body.data!)).status).toBe(201)
     expect((await start(plain.token)).status).toBe(403)
+    // The grades page reads every bank's limits and attempts at once (issue 26): each learner's own.
+    expect(await gradeRow(learner.token)).toMatchObject({ attempt: 2, attemptsAllowed: 2 })
+    expect(await gradeRow(plain.token)).toMatchObject({ attempt: 1, attemptsAllowed: 1 })
+  })
+
+  it('the grades page closes an attempt left open past its deadline and counts it', async () => {
+    const payload = await getTestPayload()
+    const learner = await enrolledLearner(course)
+    const q = (await start(learner.token)).body.data!
+    await backdateAttempt(payload, q.attemptId, 15)
+    expect(await gradeRow(learner.token)).toMatchObject({ attempt: 1, attemptsAllowed: 1, highscoreAttempt: 1 })
+    expect((await start(learner.token)).status).toBe(403)
   })
 })
 

@@ -56,6 +56,14 @@ export async function effectiveLimits(payload: Payload, userId: number, assessme
  * itself is never changed.
  */
 export async function withAccommodations(payload: Payload, userId: number, assessment: Assessment): Promise<Assessment> {
-  const limits = await effectiveLimits(payload, userId, assessment)
-  return limits.accommodated ? { ...assessment, timeLimitMinutes: limits.timeLimitMinutes, attemptsAllowed: limits.attemptsAllowed } : assessment
+  return applyLimits(assessment, await effectiveLimits(payload, userId, assessment))
+}
+
+const applyLimits = (assessment: Assessment, limits: TEffectiveLimits): Assessment =>
+  limits.accommodated ? { ...assessment, timeLimitMinutes: limits.timeLimitMinutes, attemptsAllowed: limits.attemptsAllowed } : assessment
+
+/** withAccommodations for every bank of one course at once: one query for the learner's rows in the course. */
+export async function withCourseAccommodations(payload: Payload, userId: number, courseId: number, banks: Assessment[]): Promise<Assessment[]> {
+  const rows = banks.length ? await accommodationsInCourse(payload, { user: userId, course: courseId }) : []
+  return banks.map((bank) => applyLimits(bank, combineLimits(bank, rows)))
 }

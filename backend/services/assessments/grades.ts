@@ -3,8 +3,8 @@ import type { Locale } from '../../../lib/i18n/config'
 import type { Assessment } from '../../payload-types'
 import type { TOutlineChapter } from '../courses/course-outline'
 import { outlineLectures } from '../courses/course-outline'
-import { withAccommodations } from './accommodations'
-import { listAttempts } from './attempts'
+import { withCourseAccommodations } from './accommodations'
+import { listAttemptsByBank } from './attempts'
 import { toGradeRow, type TGradeRow } from './shapes'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
@@ -23,6 +23,10 @@ export async function courseBanks(payload: Payload, courseId: number, outline: T
 
 export async function courseGrades(payload: Payload, userId: number, courseId: number, outline: TOutlineChapter[], locale: Locale, withExam: boolean): Promise<TGradeRow[]> {
   const banks = (await courseBanks(payload, courseId, outline, locale)).filter(({ bank }) => withExam || bank.kind === 'quiz')
-  // Attempts allowed as this learner has them, accommodations included (decision 035).
-  return Promise.all(banks.map(async ({ bank, chapterId }) => toGradeRow(await withAccommodations(payload, userId, bank), await listAttempts(payload, userId, bank), chapterId)))
+  // Attempts allowed as this learner has them, accommodations included (decision 035). Two queries for the course.
+  const [accommodated, attempts] = await Promise.all([
+    withCourseAccommodations(payload, userId, courseId, banks.map(({ bank }) => bank)),
+    listAttemptsByBank(payload, userId, courseId, banks.map(({ bank }) => bank)),
+  ])
+  return banks.map(({ bank, chapterId }, index) => toGradeRow(accommodated[index], attempts.get(bank.id) ?? [], chapterId))
 }
