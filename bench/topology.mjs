@@ -5,7 +5,7 @@
 // HTTP-mode HAProxy front; then how long an editor's save on instance A takes to show at the front, at each cache
 // directly and at each instance. Ports: bench/topology/deployment.mjs (TOPOLOGY_PORT_BASE lays them all out).
 // Needs a build (`npx next build`), varnish + varnish-modules, haproxy, nginx, wrk, PostgreSQL 15. Never a CI gate.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -66,6 +66,21 @@ async function measure(url, cpu) {
   const result = await run(url, DURATION)
   return { ...result, cpu: (cpu() - before) / DURATION }
 }
+/** What the caches did (summed over V1 and V2, varnishstat): a run whose misses, hit-for-misses or passes grow sent those to the instances. */
+const CACHE_COUNTERS = { hit: 'MAIN.cache_hit', miss: 'MAIN.cache_miss', hfm: 'MAIN.cache_hitmiss', pass: 'MAIN.s_pass', bereq: 'MAIN.backend_req' }
+function cacheCounters() {
+  const sums = Object.fromEntries(Object.keys(CACHE_COUNTERS).map((name) => [name, 0]))
+  for (const cache of topology.caches) {
+    const stats = JSON.parse(execFileSync('varnishstat', ['-n', cache.stateDir, '-j'], { encoding: 'utf8' }))
+    const counters = stats.counters ?? stats
+    for (const [name, key] of Object.entries(CACHE_COUNTERS)) sums[name] += counters[key]?.value ?? 0
+  }
+  return sums
+}
+const countersSince = (before) => {
+  const now = cacheCounters()
+  return Object.keys(CACHE_COUNTERS).map((name) => `${name} ${now[name] - before[name]}`).join(', ')
+}
 const behind = topology.serverGroups
 // What is measured against nginx on each page, with whose CPU: the front as deployed (HAProxy in TCP mode), Varnish
 // V1 as the front itself (plain listener), the earlier HTTP-mode HAProxy.
@@ -95,7 +110,11 @@ for (const [index, page] of PAGES.entries()) {
   // nginx before and after the variants: its mean is the page's baseline, the two runs say how much the machine moved.
   const nginxBefore = await measure(`http://127.0.0.1:${NGINX_PORT}/p${index}.html`, () => cpuSeconds(nginxWorker))
   const measured = []
-  for (const variant of variants) measured.push({ variant, result: await measure(`${variant.url}${page}`, variant.cpu) })
+  for (const variant of variants) {
+    const before = cacheCounters()
+    const result = await measure(`${variant.url}${page}`, variant.cpu)
+    measured.push({ variant, result, caches: countersSince(before) })
+  }
   const nginxAfter = await measure(`http://127.0.0.1:${NGINX_PORT}/p${index}.html`, () => cpuSeconds(nginxWorker))
   const ngx = { rps: (nginxBefore.rps + nginxAfter.rps) / 2, perCpu: (nginxBefore.rps / nginxBefore.cpu + nginxAfter.rps / nginxAfter.cpu) / 2, p99: Math.max(nginxBefore.p99, nginxAfter.p99), cpu: (nginxBefore.cpu + nginxAfter.cpu) / 2, runs: [nginxBefore.rps, nginxAfter.rps] }
   // The same page at the same size: Varnish keeps a page 60 s and a page's runs take longer, so the front's copy may
@@ -122,6 +141,7 @@ for (const row of rows) {
   }
 }
 for (const row of rows) log(`${row.page}: x-http-cache of 40 requests through the front after its run: ${row.outcomes}`)
+for (const row of rows) for (const { variant, caches } of row.measured) log(`${row.page}, ${variant.name}: the caches during the run (warm-up included): ${caches}`)
 log('ratio: req/s over nginx req/s (mean of its runs before and after, same page, same run); per cpu: the same per CPU second used (a front: its haproxy, both varnishd, both instances; Varnish as the front: both varnishd, both instances; cpu: in cores)')
 
 // Purge propagation: each save on A, then every reader polled every POLL_MS until the new title (or the new slug's

@@ -54,11 +54,13 @@ export function varnishCache({ name, frontPort, purgePort, plainPort, instances,
     purgeUrl: `http://127.0.0.1:${purgePort}/`,
     directUrl: `http://127.0.0.1:${purgePort}`,
     plainUrl: plainPort ? `http://127.0.0.1:${plainPort}` : undefined,
+    /** varnishd's -n directory: `varnishstat -n` and `varnishlog -n` read this cache through it. */
+    stateDir: path.join(workDir, 'state'),
     child: undefined,
     start: async () => {
       cache.child = start(`varnish-${name}`, 'varnishd', [
         '-F',
-        '-n', path.join(workDir, 'state'),
+        '-n', cache.stateDir,
         '-f', path.join(VCL_DIR, 'default.vcl'),
         '-p', `vcl_path=${workDir}:${VCL_DIR}`,
         '-a', `front=127.0.0.1:${frontPort},PROXY`,
