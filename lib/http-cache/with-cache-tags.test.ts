@@ -40,14 +40,24 @@ describe('withCacheTags', () => {
     expect(flat).not.toContain('xkey') // the caller's list is left as it was
   })
 
-  it('never tags a personal, uncached, stale, failed or cookie-setting answer, nor the API or a client navigation', async () => {
+  it('never tags a personal, uncached, failed or cookie-setting answer, nor the API or a client navigation', async () => {
     expect(await xkeyOf(page({ ...isrHeaders, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBeNull()
-    expect(await xkeyOf(page({ ...isrHeaders, 'x-nextjs-cache': 'STALE' }))).toBeNull()
     expect(await xkeyOf(page({ 'cache-control': 's-maxage=300', 'content-type': 'text/html' }))).toBeNull()
     expect(await xkeyOf(page(isrHeaders, 404))).toBeNull()
     expect(await xkeyOf(page({ ...isrHeaders, 'set-cookie': ['locale=id; Path=/', 'auth-token=x; Path=/'] }))).toBeNull()
     expect(await xkeyOf(page(isrHeaders), '/api/static/menu')).toBeNull()
     expect(await xkeyOf(page(isrHeaders), '/riset', { headers: { rsc: '1' } })).toBeNull()
+  })
+
+  it("tags Next.js's stale copy for one second, however the app gave its headers", async () => {
+    const stale = { ...isrHeaders, 'x-nextjs-cache': 'STALE' }
+    const withoutCacheControl = { 'x-nextjs-cache': 'STALE', 'content-type': 'text/html' } // a build-time prerender being rendered again
+    const answers: TApp[] = [page(stale), page(withoutCacheControl), (_req, res) => (res.writeHead(200, stale), res.end('x')), (_req, res) => (res.writeHead(200, Object.entries(stale).flat()), res.end('x'))]
+    for (const app of answers) {
+      const answer = await fetch(await listen(withCacheTags(app, new PageStore())) + '/riset')
+      expect(answer.headers.get('xkey')).toBe('pages')
+      expect(answer.headers.get('cache-control')).toBe('s-maxage=1')
+    }
   })
 
   it('does not tag an answer when a purge came while it was rendered, nor during the hold after one', async () => {

@@ -1,25 +1,33 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { LOCALE_COOKIE } from '@/lib/i18n/config'
 import type { PageStore } from '@/lib/page-cache/page-store'
-import { requestKeyOf, sharedMaxAge } from '@/lib/page-cache/rules'
+import { isNextStale, requestKeyOf, sharedLifetime, STALE_CACHE_CONTROL, type THeaders } from '@/lib/page-cache/rules'
 import { headersOf } from '@/lib/page-cache/with-page-cache'
 import { PAGES_TAG } from './purge'
 
 type THandler = (req: IncomingMessage, res: ServerResponse) => unknown
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value) as string | undefined
-
 /**
  * Whether an answer may be kept by a shared HTTP cache: what the in-process page cache would keep (lib/page-cache/
- * rules.ts cachedPageOf): 200, a shared `s-maxage`, Next.js's own cache not STALE, no cookie set but the locale.
+ * rules.ts cachedPageOf): 200, from Next.js's own cache with a shared lifetime (sharedLifetime), no cookie set but the locale.
  */
 export function isSharedPage(status: number, headers: OutgoingHttpHeaders): boolean {
-  if (status !== 200 || sharedMaxAge(first(headers['cache-control'])) <= 0) return false
-  const nextCache = first(headers['x-nextjs-cache'])?.toUpperCase()
-  if (!nextCache || nextCache === 'STALE') return false
+  if (status !== 200 || sharedLifetime(headers as THeaders) <= 0) return false
   const setCookie = headers['set-cookie']
   const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
   return cookies.every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))
+}
+
+/**
+ * writeHead's headers (a flat list or an object) with `added` in place of any of the same names, in the same form: a
+ * copy, never changed in place (their owner may send them again). writeHead's headers win over setHeader's.
+ */
+function headersWith(given: object, added: [string, string][]): object {
+  const replaced = new Set(added.map(([name]) => name))
+  if (!Array.isArray(given)) return { ...Object.fromEntries(Object.entries(given).filter(([name]) => !replaced.has(name.toLowerCase()))), ...Object.fromEntries(added) }
+  const kept: unknown[] = []
+  for (let i = 0; i + 1 < given.length; i += 2) if (!replaced.has(String(given[i]).toLowerCase())) kept.push(given[i], given[i + 1])
+  return [...kept, ...added.flat()]
 }
 
 /**
@@ -38,10 +46,11 @@ export function withCacheTags(handler: THandler, store: PageStore): THandler {
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode
       const headers = { ...res.getHeaders(), ...headersOf(args.slice(1)) }
       if (isSharedPage(status, headers) && store.generation === generation && !store.holding()) {
-        const at = args.findIndex((arg, i) => i > 0 && Array.isArray(arg))
-        // A flat list is copied, never changed in place: its owner may send it again.
-        if (at > 0) args[at] = [...(args[at] as unknown[]), 'xkey', PAGES_TAG]
-        else res.setHeader('xkey', PAGES_TAG)
+        // Next.js's stale copy is kept one second by the cache in front, as by the page cache (STALE_CACHE_CONTROL).
+        const added: [string, string][] = isNextStale(headers as THeaders) ? [['xkey', PAGES_TAG], ['cache-control', STALE_CACHE_CONTROL]] : [['xkey', PAGES_TAG]]
+        const at = args.findIndex((arg, i) => i > 0 && typeof arg === 'object' && arg !== null)
+        if (at > 0) args[at] = headersWith(args[at] as object, added)
+        else for (const [name, value] of added) res.setHeader(name, value)
       }
       return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
     } as typeof res.writeHead

@@ -58,9 +58,17 @@ describe('cachedPageOf', () => {
     expect(cachedPageOf(200, { ...isr, 'cache-control': 's-maxage=5' }, body, 0)?.expiresAt).toBe(5000)
   })
 
-  it('refuses per-request, stale, failed or personal answers', () => {
+  it("keeps Next.js's stale copy one second, and says so to a cache in front", () => {
+    const stale = cachedPageOf(200, { ...isr, 'x-nextjs-cache': 'STALE' }, body, 0)
+    expect(stale?.expiresAt).toBe(1000)
+    expect(stale?.headers['cache-control']).toBe('s-maxage=1')
+    // Next.js sends a build-time prerender it is rendering again as STALE without any Cache-Control.
+    expect(cachedPageOf(200, { 'x-nextjs-cache': 'STALE', 'content-type': 'text/html' }, body, 0)?.expiresAt).toBe(1000)
+    expect(cachedPageOf(200, { ...isr, 'x-nextjs-cache': 'STALE', 'cache-control': 'private, no-store' }, body, 0)).toBeNull()
+  })
+
+  it('refuses per-request, failed or personal answers', () => {
     expect(cachedPageOf(200, { ...isr, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, body, 0)).toBeNull()
-    expect(cachedPageOf(200, { ...isr, 'x-nextjs-cache': 'STALE' }, body, 0)).toBeNull()
     expect(cachedPageOf(200, { 'cache-control': isr['cache-control'] }, body, 0)).toBeNull()
     expect(cachedPageOf(404, isr, body, 0)).toBeNull()
     expect(cachedPageOf(307, isr, body, 0)).toBeNull()

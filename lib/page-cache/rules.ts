@@ -17,7 +17,19 @@ export type TCachedPage = {
   expiresAt: number
   /** The answer's headers as one flat [name, value, ...] list for writeHead, built on the first hit (headListOf). */
   head?: string[]
+  /** The same with STALE_CACHE_CONTROL, for hits past `expiresAt` while one request refreshes the page. */
+  staleHead?: string[]
 }
+
+/**
+ * Next.js's own stale copy (`x-nextjs-cache: STALE`: its ISR entry expired, it renders the page again after answering)
+ * is kept this long, and sent with this Cache-Control, as is a kept page served past its end while one request
+ * refreshes it: a shared cache in front keeps such a copy one second, not a page's whole lifetime. Not keeping the
+ * stale copy at all sent every request to Next.js until its render was done; under load the render starved and the
+ * pages behind Varnish fell to a tenth of their rate with timeouts (issue 26, docs/decisions/055).
+ */
+export const STALE_TTL_SECONDS = 1
+export const STALE_CACHE_CONTROL = `s-maxage=${STALE_TTL_SECONDS}`
 
 /**
  * Longest a page is kept even if the app allows more (its ISR revalidate is 300 s): a time-based refresh of the
@@ -88,20 +100,36 @@ function keyOf(url: string, encoding: string | undefined, cookieHeader: string |
   ].join('\u0000')
 }
 
+const PERSONAL = /(^|,)\s*(private|no-store|no-cache)\b/i
+
 /** Seconds of `s-maxage` in a shared-cacheable Cache-Control, else 0. */
 export function sharedMaxAge(cacheControl: string | undefined): number {
-  if (!cacheControl || /(^|,)\s*(private|no-store|no-cache)\b/i.test(cacheControl)) return 0
+  if (!cacheControl || PERSONAL.test(cacheControl)) return 0
   const match = cacheControl.match(/(?:^|,)\s*s-maxage=(\d+)/i)
   return match ? Number(match[1]) : 0
+}
+
+/** Next.js answered from its own expired copy: it renders the page again after this answer. */
+export const isNextStale = (headers: THeaders) => first(headers['x-nextjs-cache'])?.toUpperCase() === 'STALE'
+
+
+/**
+ * Seconds a shared cache may keep an answer from Next.js's own cache (`x-nextjs-cache` present): its `s-maxage`, at
+ * most MAX_TTL_SECONDS; a STALE copy STALE_TTL_SECONDS, also when Next.js sent it without Cache-Control (it does so
+ * for a build-time prerender it is rendering again); 0 for anything else.
+ */
+export function sharedLifetime(headers: THeaders): number {
+  if (!headers['x-nextjs-cache']) return 0
+  const cacheControl = first(headers['cache-control'])
+  if (isNextStale(headers)) return cacheControl && PERSONAL.test(cacheControl) ? 0 : STALE_TTL_SECONDS
+  return Math.min(sharedMaxAge(cacheControl), MAX_TTL_SECONDS)
 }
 
 /** The entry to keep for an answer, or null when it is not the same for everyone who sends this key. */
 export function cachedPageOf(status: number, headers: THeaders, body: Buffer, now: number): TCachedPage | null {
   if (status !== 200) return null
-  const ttl = Math.min(sharedMaxAge(first(headers['cache-control'])), MAX_TTL_SECONDS)
+  const ttl = sharedLifetime(headers)
   if (ttl <= 0) return null
-  const nextCache = first(headers['x-nextjs-cache'])?.toUpperCase()
-  if (!nextCache || nextCache === 'STALE') return null
   const setCookie = headers['set-cookie']
   const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]
   // The locale cookie follows from the key (path and the cookie sent); any other cookie is someone's own.
@@ -110,6 +138,7 @@ export function cachedPageOf(status: number, headers: THeaders, body: Buffer, no
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !DROPPED_HEADERS.has(name.toLowerCase())) kept[name.toLowerCase()] = value
   }
+  if (isNextStale(headers)) kept['cache-control'] = STALE_CACHE_CONTROL
   return { status, headers: kept, body, expiresAt: now + ttl * 1000 }
 }
 
@@ -117,10 +146,11 @@ export function cachedPageOf(status: number, headers: THeaders, body: Buffer, no
  * What a hit sends: the kept headers, its length and `x-page-cache: HIT`, as the flat list writeHead takes, built
  * once per kept page instead of an object spread and merge on every hit.
  */
-export function headListOf(page: TCachedPage): string[] {
+export function headListOf(page: TCachedPage, fresh = true): string[] {
   const list: string[] = []
   for (const [name, value] of Object.entries(page.headers)) {
-    for (const one of Array.isArray(value) ? value : [value]) list.push(name, one)
+    if (!fresh && name === 'cache-control') list.push(name, STALE_CACHE_CONTROL)
+    else for (const one of Array.isArray(value) ? value : [value]) list.push(name, one)
   }
   list.push('content-length', String(page.body.length), 'x-page-cache', 'HIT')
   return list

@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { installPageStore, PageStore, PURGE_HOLD_MS, purgePageCache, REFRESH_GRACE_MS, STALE_MAX_MS } from './page-store'
-import { cacheKeyOf, requestKeyOf } from './rules'
+import { cacheKeyOf, requestKeyOf, STALE_TTL_SECONDS } from './rules'
 import { withPageCache } from './with-page-cache'
 
 type TApp = (req: http.IncomingMessage, res: http.ServerResponse) => void
@@ -180,6 +180,52 @@ describe('a page at the end of its lifetime', () => {
     now = 30_000 + STALE_MAX_MS
     expect(store.get('k')).toBeNull()
     expect(store.size).toBe(0)
+  })
+})
+
+describe("Next.js's own stale copy", () => {
+  it('is kept one second, so the requests meanwhile do not all reach Next.js while it renders the page again', async () => {
+    let now = 0
+    let nextCache = 'HIT'
+    const { calls, get } = await serve(
+      (_req, res) => res.writeHead(200, { ...isrHeaders, 'cache-control': 's-maxage=60, stale-while-revalidate=31535940', 'x-nextjs-cache': nextCache }).end(`v${calls.count}`),
+      new PageStore(1024 * 1024, () => now),
+    )
+    await get('/')
+    now = 60_000
+    nextCache = 'STALE' // Next.js's ISR entry expired with ours: it answers its old copy and renders after answering
+    expect(await (await get('/')).text()).toBe('v2') // the refresh
+    const meanwhile = await get('/')
+    expect(await meanwhile.text()).toBe('v2')
+    expect(meanwhile.headers.get('x-page-cache')).toBe('HIT')
+    expect(meanwhile.headers.get('cache-control')).toBe('s-maxage=1') // a cache in front keeps it a second, not a minute
+    expect(calls.count).toBe(2)
+    now += STALE_TTL_SECONDS * 1000
+    nextCache = 'HIT'
+    expect(await (await get('/')).text()).toBe('v3') // refreshed
+    const fresh = await get('/')
+    expect(await fresh.text()).toBe('v3')
+    expect(fresh.headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate=31535940')
+    expect(calls.count).toBe(3)
+  })
+
+  it('a kept page served past its end while one request refreshes it says so to a cache in front', async () => {
+    let now = 0
+    const slow = { release: () => {} }
+    const { calls, get } = await serve((_req, res) => {
+      if (calls.count === 1) return void res.writeHead(200, isrHeaders).end('v1')
+      void new Promise<void>((resolve) => (slow.release = resolve)).then(() => res.writeHead(200, isrHeaders).end('v2'))
+    }, new PageStore(1024 * 1024, () => now))
+    await get('/')
+    now = 60_000
+    const refresh = get('/')
+    while (calls.count < 2) await new Promise((resolve) => setTimeout(resolve, 5))
+    const meanwhile = await get('/')
+    expect(await meanwhile.text()).toBe('v1')
+    expect(meanwhile.headers.get('cache-control')).toBe('s-maxage=1')
+    slow.release()
+    expect(await (await refresh).text()).toBe('v2')
+    expect((await get('/')).headers.get('cache-control')).toBe(isrHeaders['cache-control'])
   })
 })
 

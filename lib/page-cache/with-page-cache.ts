@@ -1,8 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { PageStore } from './page-store'
-import { cachedPageOf, headListOf, requestKeyOf, sharedMaxAge, type THeaders } from './rules'
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+import { cachedPageOf, headListOf, requestKeyOf, sharedLifetime, type THeaders } from './rules'
 
 type THandler = (req: IncomingMessage, res: ServerResponse) => unknown
 
@@ -38,7 +36,7 @@ function recordResponse(res: ServerResponse, done: (status: number, headers: THe
   const check = () => {
     if (checked) return
     checked = true
-    if (res.statusCode !== 200 || sharedMaxAge(first(headers()['cache-control'])) <= 0) recording = false
+    if (res.statusCode !== 200 || sharedLifetime(headers()) <= 0) recording = false
   }
   const { writeHead, write, end } = res
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
@@ -78,7 +76,8 @@ export function withPageCache(handler: THandler, store: PageStore): THandler {
     if (key === null) return handler(req, res)
     const page = store.get(key)
     if (page) {
-      res.writeHead(page.status, (page.head ??= headListOf(page)))
+      const head = page.expiresAt > store.now() ? (page.head ??= headListOf(page)) : (page.staleHead ??= headListOf(page, false))
+      res.writeHead(page.status, head)
       res.end(page.body)
       return
     }
