@@ -51,7 +51,7 @@ describe('withCacheTags', () => {
 
   it("tags Next.js's stale copy for one second, however the app gave its headers", async () => {
     const stale = { ...isrHeaders, 'x-nextjs-cache': 'STALE' }
-    const withoutCacheControl = { 'x-nextjs-cache': 'STALE', 'content-type': 'text/html' } // a build-time prerender being rendered again
+    const withoutCacheControl = { 'x-nextjs-cache': 'STALE', 'content-type': 'text/html' } // as Next.js sometimes sends it
     const answers: TApp[] = [page(stale), page(withoutCacheControl), (_req, res) => (res.writeHead(200, stale), res.end('x')), (_req, res) => (res.writeHead(200, Object.entries(stale).flat()), res.end('x'))]
     for (const app of answers) {
       const answer = await fetch(await listen(withCacheTags(app, new PageStore())) + '/riset')

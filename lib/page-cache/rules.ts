@@ -112,11 +112,10 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
 /** Next.js answered from its own expired copy: it renders the page again after this answer. */
 export const isNextStale = (headers: THeaders) => first(headers['x-nextjs-cache'])?.toUpperCase() === 'STALE'
 
-
 /**
  * Seconds a shared cache may keep an answer from Next.js's own cache (`x-nextjs-cache` present): its `s-maxage`, at
- * most MAX_TTL_SECONDS; a STALE copy STALE_TTL_SECONDS, also when Next.js sent it without Cache-Control (it does so
- * for a build-time prerender it is rendering again); 0 for anything else.
+ * most MAX_TTL_SECONDS; a STALE copy STALE_TTL_SECONDS, also when Next.js sent it without Cache-Control (one instance
+ * of bench:topology did for 8-10 s at a page's end of life); 0 for anything else.
  */
 export function sharedLifetime(headers: THeaders): number {
   if (!headers['x-nextjs-cache']) return 0
