@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { passedInCourse } from '../../backend/services/assessments/passed'
 import type { TQuestionView } from '../../backend/services/assessments/question-view'
 import type { TReview } from '../../backend/services/assessments/review'
 import type { TCourseProgress } from '../../backend/services/courses/progress'
@@ -118,6 +119,21 @@ describe('quizzes and the final exam', () => {
     await call('GET', `online-course/grade?courseId=${course.courseId}`, { cookie: learner.token })
     const expired = await payload.findByID({ collection: 'assessment-attempts', id: q2.attemptId, overrideAccess: true })
     expect(expired).toMatchObject({ submittedAt: deadline2, score: 50, passed: false })
+  })
+
+  it('closes an expired attempt at its deadline when the learner\'s progress is read, and counts it as submitted', async () => {
+    const payload = await getTestPayload()
+    const learner = await enrolledLearner(course)
+    const q = (await start(learner.token)).body.data!
+    await next(learner.token, { attemptId: q.attemptId, questionId: q.questionId, choices: [q.answer[0].id] })
+    expect((await passedInCourse(payload, learner.id, course.courseId)).submittedQuizLectureIds).toEqual([])
+    const deadline = new Date(Date.now() - 60_000).toISOString()
+    await payload.update({ collection: 'assessment-attempts', id: q.attemptId, data: { deadline }, overrideAccess: true })
+    const results = await passedInCourse(payload, learner.id, course.courseId)
+    expect(results.submittedQuizLectureIds).toHaveLength(1)
+    expect(results.passedQuizLectureIds).toEqual([])
+    const closed = await payload.findByID({ collection: 'assessment-attempts', id: q.attemptId, overrideAccess: true })
+    expect(closed).toMatchObject({ submittedAt: deadline, score: 50, passed: false })
   })
 
   it('counts exactly one of two concurrent submits of one attempt', async () => {

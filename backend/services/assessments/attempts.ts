@@ -55,21 +55,35 @@ export async function closeIfExpired(payload: Payload, attempt: AssessmentAttemp
 }
 
 /**
+ * The attempts read, with every expired one among them closed at its deadline (its bank from `bankOf`, asked only for
+ * an expired attempt) and, when one was, read again by `reread`: whoever lists attempts first (the learner, the grades
+ * page, progress, the lecturer's report) sees them closed.
+ */
+export async function withExpiredClosed(
+  payload: Payload,
+  attempts: AssessmentAttempt[],
+  bankOf: (attempt: AssessmentAttempt) => Assessment | undefined | Promise<Assessment | undefined>,
+  reread: () => Promise<AssessmentAttempt[]>,
+): Promise<AssessmentAttempt[]> {
+  const now = new Date()
+  const closed = await Promise.all(
+    attempts.map(async (attempt) => {
+      if (!isExpired(attempt, now)) return false
+      const bank = await bankOf(attempt)
+      return bank ? closeIfExpired(payload, attempt, bank, now) : false
+    }),
+  )
+  return closed.some(Boolean) ? reread() : attempts
+}
+
+/**
  * A learner's attempts at each of the course's banks, oldest first, with any expired one closed first: listAttempts
  * for every bank at once, one query for the course instead of one per bank (the grades page, issue 26).
  */
 export async function listAttemptsByBank(payload: Payload, userId: number, courseId: number, banks: Assessment[]): Promise<Map<number, AssessmentAttempt[]>> {
   const bankById = new Map(banks.map((bank) => [bank.id, bank]))
   const find = () => listCourseAttempts(payload, userId, courseId)
-  const docs = await find()
-  const now = new Date()
-  const closed = await Promise.all(
-    docs.map((attempt) => {
-      const bank = bankById.get(idOf(attempt.assessment))
-      return bank ? closeIfExpired(payload, attempt, bank, now) : false
-    }),
-  )
-  const attempts = closed.some(Boolean) ? await find() : docs
+  const attempts = await withExpiredClosed(payload, await find(), (attempt) => bankById.get(idOf(attempt.assessment)), find)
   const byBank = new Map(banks.map((bank) => [bank.id, [] as AssessmentAttempt[]]))
   for (const attempt of [...attempts].sort((a, b) => a.number - b.number)) byBank.get(idOf(attempt.assessment))?.push(attempt)
   return byBank
@@ -78,9 +92,7 @@ export async function listAttemptsByBank(payload: Payload, userId: number, cours
 /** A learner's attempts at one bank, oldest first, with any expired one closed first. */
 export async function listAttempts(payload: Payload, userId: number, assessment: Assessment): Promise<AssessmentAttempt[]> {
   const find = () => attemptsAtBank(payload, { user: userId, assessment: assessment.id })
-  const docs = await find()
-  const closed = await Promise.all(docs.map((attempt) => closeIfExpired(payload, attempt, assessment)))
-  return closed.some(Boolean) ? await find() : docs
+  return withExpiredClosed(payload, await find(), () => assessment, find)
 }
 
 export const openAttemptOf = (attempts: AssessmentAttempt[]) => attempts.find((attempt) => !attempt.submittedAt) ?? null

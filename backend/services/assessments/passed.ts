@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Assessment, AssessmentAttempt } from '../../payload-types'
-import { closeIfExpired, isExpired, listCourseAttempts } from './attempts'
+import { listCourseAttempts, withExpiredClosed } from './attempts'
 import { listCourseBanks } from './find-assessment'
 
 /**
@@ -30,15 +30,9 @@ export async function passedInCourse(payload: Payload, userId: number, courseId:
   // Only what tells passed banks apart; the whole bank is read when an expired attempt has to be scored.
   // `readAttempts`: the learner's attempts in the course, read by the caller just now (courses/learner-standing.ts).
   const [banks, attempts] = await Promise.all([listCourseBanks(payload, courseId), readAttempts ?? listCourseAttempts(payload, userId, courseId)])
-  const bankById = new Map(banks.map((bank) => [bank.id, bank]))
-  const now = new Date()
-  const expired = await Promise.all(
-    attempts.map(async (attempt) => {
-      if (!bankById.has(idOf(attempt.assessment)) || !isExpired(attempt, now)) return false
-      const bank = await payload.findByID({ collection: 'assessments', id: idOf(attempt.assessment), depth: 0, overrideAccess: true })
-      return closeIfExpired(payload, attempt, bank, now)
-    }),
-  )
-  const rows = expired.some(Boolean) ? await listCourseAttempts(payload, userId, courseId) : attempts
+  const bankIds = new Set(banks.map((bank) => bank.id))
+  const readBank = (attempt: AssessmentAttempt) =>
+    bankIds.has(idOf(attempt.assessment)) ? payload.findByID({ collection: 'assessments', id: idOf(attempt.assessment), depth: 0, overrideAccess: true }) : undefined
+  const rows = await withExpiredClosed(payload, attempts, readBank, () => listCourseAttempts(payload, userId, courseId))
   return resultsFromAttempts(banks, rows)
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { flatQuery } from '../../lib/flat-rows'
 import type { AssessmentAttempt, Course, CourseEnrolment, LectureProgress } from '../../payload-types'
-import { closeIfExpired, isExpired } from '../assessments/attempts'
+import { withExpiredClosed } from '../assessments/attempts'
 import { courseBanks } from '../assessments/grades'
 import { loadOutline } from './course-outline'
 
@@ -37,21 +37,14 @@ async function forumActivity(payload: Payload, courseId: number): Promise<TDated
  */
 export async function loadCourseProgressData(payload: Payload, course: Course, locale: Locale) {
   const outline = await loadOutline(payload, course.id, locale)
-  const [banks, enrolments, marks, openAttempts] = await Promise.all([
+  const [banks, enrolments, marks, courseAttempts] = await Promise.all([
     courseBanks(payload, course.id, outline, locale),
     enrolmentsOfCourse(payload, { course: course.id }),
     marksOfCourse(payload, { course: course.id }),
     attemptsOfCourse(payload, { course: course.id }),
   ])
   const bankById = new Map(banks.map(({ bank }) => [bank.id, bank]))
-  const now = new Date()
-  const closed = await Promise.all(
-    openAttempts.map((attempt) => {
-      const bank = bankById.get(idOf(attempt.assessment))
-      return bank && isExpired(attempt, now) ? closeIfExpired(payload, attempt, bank, now) : false
-    }),
-  )
-  const attempts = closed.some(Boolean) ? await attemptsOfCourse(payload, { course: course.id }) : openAttempts
+  const attempts = await withExpiredClosed(payload, courseAttempts, (attempt) => bankById.get(idOf(attempt.assessment)), () => attemptsOfCourse(payload, { course: course.id }))
   const userIds = [...new Set(enrolments.map((enrolment) => idOf(enrolment.user)))]
   const users = userIds.length
     ? (await payload.find({ collection: 'users', where: { id: { in: userIds } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { fullName: true, email: true } })).docs
