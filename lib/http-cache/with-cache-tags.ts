@@ -1,22 +1,10 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { LOCALE_COOKIE } from '@/lib/i18n/config'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PageStore } from '@/lib/page-cache/page-store'
-import { isNextStale, requestKeyOf, sharedLifetime, STALE_CACHE_CONTROL, type THeaders } from '@/lib/page-cache/rules'
+import { isNextStale, requestKeyOf, sharedPageLifetime, STALE_CACHE_CONTROL, type THeaders } from '@/lib/page-cache/rules'
 import { headersOf } from '@/lib/page-cache/with-page-cache'
 import { PAGES_TAG } from './purge'
 
 type THandler = (req: IncomingMessage, res: ServerResponse) => unknown
-
-/**
- * Whether an answer may be kept by a shared HTTP cache: what the in-process page cache would keep (lib/page-cache/
- * rules.ts cachedPageOf): 200, from Next.js's own cache with a shared lifetime (sharedLifetime), no cookie set but the locale.
- */
-export function isSharedPage(status: number, headers: OutgoingHttpHeaders): boolean {
-  if (status !== 200 || sharedLifetime(headers as THeaders) <= 0) return false
-  const setCookie = headers['set-cookie']
-  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
-  return cookies.every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))
-}
 
 /**
  * writeHead's headers (a flat list or an object) with `added` in place of any of the same names, in the same form: a
@@ -44,10 +32,10 @@ export function withCacheTags(handler: THandler, store: PageStore): THandler {
     const { writeHead } = res
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode
-      const headers = { ...res.getHeaders(), ...headersOf(args.slice(1)) }
-      if (isSharedPage(status, headers) && store.generation === generation && !store.holding()) {
+      const headers = { ...res.getHeaders(), ...headersOf(args.slice(1)) } as THeaders
+      if (sharedPageLifetime(status, headers) > 0 && store.generation === generation && !store.holding()) {
         // Next.js's stale copy is kept one second by the cache in front, as by the page cache (STALE_CACHE_CONTROL).
-        const added: [string, string][] = isNextStale(headers as THeaders) ? [['xkey', PAGES_TAG], ['cache-control', STALE_CACHE_CONTROL]] : [['xkey', PAGES_TAG]]
+        const added: [string, string][] = isNextStale(headers) ? [['xkey', PAGES_TAG], ['cache-control', STALE_CACHE_CONTROL]] : [['xkey', PAGES_TAG]]
         const at = args.findIndex((arg, i) => i > 0 && typeof arg === 'object' && arg !== null)
         if (at > 0) args[at] = headersWith(args[at] as object, added)
         else for (const [name, value] of added) res.setHeader(name, value)

@@ -32,8 +32,8 @@ export const STALE_TTL_SECONDS = 1
 export const STALE_CACHE_CONTROL = `s-maxage=${STALE_TTL_SECONDS}`
 
 /**
- * Longest a page is kept even if the app allows more (its ISR revalidate is 300 s): a time-based refresh of the
- * app's own cache shows within a minute more. Editors' saves purge at once (backend/hooks/revalidate-tags.ts).
+ * Longest a page is kept even if the app allows more (today Next.js sends s-maxage=60, from the data fetches'
+ * 60 s revalidate): a time-based refresh of the app's own cache shows within a minute more. Editors' saves purge at once (backend/hooks/revalidate-tags.ts).
  */
 export const MAX_TTL_SECONDS = 60
 
@@ -124,15 +124,23 @@ export function sharedLifetime(headers: THeaders): number {
   return Math.min(sharedMaxAge(cacheControl), MAX_TTL_SECONDS)
 }
 
+/**
+ * Seconds an answer may be kept for everyone who sends its key (the page cache and the HTTP cache in front, which
+ * must agree), else 0: a 200 with a shared lifetime that sets no cookie but the locale, which follows from the key
+ * (path and the cookie sent); any other cookie is someone's own.
+ */
+export function sharedPageLifetime(status: number, headers: THeaders): number {
+  if (status !== 200) return 0
+  const setCookie = headers['set-cookie']
+  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
+  if (cookies.some((cookie) => !cookie.startsWith(`${LOCALE_COOKIE}=`))) return 0
+  return sharedLifetime(headers)
+}
+
 /** The entry to keep for an answer, or null when it is not the same for everyone who sends this key. */
 export function cachedPageOf(status: number, headers: THeaders, body: Buffer, now: number): TCachedPage | null {
-  if (status !== 200) return null
-  const ttl = sharedLifetime(headers)
+  const ttl = sharedPageLifetime(status, headers)
   if (ttl <= 0) return null
-  const setCookie = headers['set-cookie']
-  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]
-  // The locale cookie follows from the key (path and the cookie sent); any other cookie is someone's own.
-  if (cookies.some((cookie) => !cookie.startsWith(`${LOCALE_COOKIE}=`))) return null
   const kept: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !DROPPED_HEADERS.has(name.toLowerCase())) kept[name.toLowerCase()] = value
