@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { AppPathname } from '../lib/i18n/pathnames'
 import { loginThroughPage } from './account-helpers'
 import { buildPath } from './helpers'
+import { saveScreenshot } from './screenshot'
 
 const SLUG = 'dasar-dasar-kpbu'
 type TMenu = { courseId: number; listingChapter: { chapterId: number; lectures: { lecturesId: number; type: string; status: boolean }[] }[] }
@@ -43,7 +44,7 @@ async function shoot(page: Page, name: string, route: AppPathname, params: (loca
       await page.waitForLoadState('load')
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-      await page.screenshot({ path: `reports/screenshots/assessments-${name}-${locale}-${width}.png`, fullPage: true })
+      await saveScreenshot(page, { path: `reports/screenshots/assessments-${name}-${locale}-${width}.png`, fullPage: true })
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -6,6 +6,7 @@ import type { AppPathname } from '../lib/i18n/pathnames'
 import { loginThroughPage } from './account-helpers'
 import { buildPath } from './helpers'
 import { readPdf } from './pdf-reader'
+import { saveScreenshot } from './screenshot'
 
 const TITLES = { id: 'etika-pengadaan-dalam-kpbu', en: 'procurement-ethics-in-ppp' }
 const LEARNER = DEMO_ACCOUNTS.learner
@@ -16,7 +17,7 @@ async function shoot(page: Page, name: string, route: AppPathname, params: (loca
       await page.setViewportSize({ width, height: 900 })
       await page.goto(buildPath(route, locale, params(locale)))
       await page.waitForLoadState('load')
-      await page.screenshot({ path: `reports/screenshots/certificates-${name}-${locale}-${width}.png`, fullPage: true })
+      await saveScreenshot(page, { path: `reports/screenshots/certificates-${name}-${locale}-${width}.png`, fullPage: true })
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -5,6 +5,7 @@ import { SEEDED_CERTIFICATE_CODES } from '../backend/seed/certificates'
 import { loginThroughPage } from './account-helpers'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import { readPdf } from './pdf-reader'
+import { saveScreenshot } from './screenshot'
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await loginThroughPage(page, account.email, account.password)
@@ -54,7 +55,7 @@ test('a lecturer opens a course report, filters it and downloads the XLSX, which
   await page.reload()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await expect(page.getByRole('region', { name: 'Learners of PPP Fundamentals' })).toBeVisible()
-  await page.screenshot({ path: 'reports/screenshots/course-report-en-360.png', fullPage: true })
+  await saveScreenshot(page, { path: 'reports/screenshots/course-report-en-360.png', fullPage: true })
 })
 
 test('a learner downloads their transcript PDF with their courses and certificate', async ({ page }) => {

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts'
 import { signInToAdmin } from './admin-helpers'
 import { onePagePdf } from '../backend/seed/seed-files'
 import { latestMail, loginThroughPage } from './account-helpers'
+import { saveScreenshot } from './screenshot'
 
 const OPEN = { slug: 'cp3p-batch-12-jakarta', en: 'CP3P Certification Batch 12 — Jakarta' }
 const learner = DEMO_ACCOUNTS.learner2
@@ -113,7 +114,7 @@ test('screenshots of cp3p pages at 1280 and 375 px in both languages', async ({ 
         await page.setViewportSize({ width, height: 900 })
         await page.goto(path)
         await expect(page.locator('main')).toBeVisible()
-        await page.screenshot({ path: `reports/screenshots/${name}-${locale}-${width}.png`, fullPage: true })
+        await saveScreenshot(page, { path: `reports/screenshots/${name}-${locale}-${width}.png`, fullPage: true })
       }
     }
   }

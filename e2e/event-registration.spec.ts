@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts'
 import enReg from '../messages/en/eventRegistration.json' with { type: 'json' }
 import idReg from '../messages/id/eventRegistration.json' with { type: 'json' }
 import { latestMail } from './account-helpers'
+import { saveScreenshot } from './screenshot'
 
 const member = DEMO_ACCOUNTS.learner2
 type TMailWithFiles = Awaited<ReturnType<typeof latestMail>> & { attachments?: { filename: string; contentType: string; content: string }[] }
@@ -19,7 +20,7 @@ async function screenshots(page: Page, name: string, paths: Record<'id' | 'en', 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(paths[locale])
-      await page.screenshot({ path: `reports/screenshots/${name}-${locale}-${width}.png`, fullPage: true })
+      await saveScreenshot(page, { path: `reports/screenshots/${name}-${locale}-${width}.png`, fullPage: true })
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 })

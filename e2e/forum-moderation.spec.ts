@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import { loginThroughPage } from './account-helpers'
 import { buildPath } from './helpers'
+import { saveScreenshot } from './screenshot'
 
 const SLUG = 'dasar-dasar-kpbu'
 const STAMP = Date.now()
@@ -46,7 +47,7 @@ test('a learner reports a comment, the lecturer hides it from the queue, and lea
   await expect(dialog.getByText('Reason is required')).toBeVisible()
   await dialog.getByLabel('Reason').fill(REASON)
   await alice.setViewportSize({ width: 360, height: 800 })
-  await alice.screenshot({ path: 'reports/screenshots/forum-moderation-report-en-360.png' })
+  await saveScreenshot(alice, { path: 'reports/screenshots/forum-moderation-report-en-360.png' })
   await alice.setViewportSize({ width: 1280, height: 900 })
   await dialog.getByRole('button', { name: 'Send report' }).click()
   await expect(dialog).toBeHidden()
@@ -61,7 +62,7 @@ test('a learner reports a comment, the lecturer hides it from the queue, and lea
   const report = lecturer.getByTestId('queue-report').filter({ hasText: REASON })
   await expect(report).toContainText(SPAM)
   await lecturer.setViewportSize({ width: 360, height: 800 })
-  await lecturer.screenshot({ path: 'reports/screenshots/forum-moderation-queue-en-360.png', fullPage: true })
+  await saveScreenshot(lecturer, { path: 'reports/screenshots/forum-moderation-queue-en-360.png', fullPage: true })
   expect(await lecturer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await lecturer.setViewportSize({ width: 1280, height: 900 })
   await report.getByRole('button', { name: 'Hide' }).click()
@@ -79,6 +80,6 @@ test('a learner reports a comment, the lecturer hides it from the queue, and lea
   await expect(hidden.getByTestId('badge-hidden')).toHaveText('Hidden')
   await expect(hidden.getByRole('button', { name: 'Restore' })).toBeVisible()
   await lecturer.setViewportSize({ width: 360, height: 800 })
-  await lecturer.screenshot({ path: 'reports/screenshots/forum-moderation-thread-en-360.png', fullPage: true })
+  await saveScreenshot(lecturer, { path: 'reports/screenshots/forum-moderation-thread-en-360.png', fullPage: true })
   expect(await lecturer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })

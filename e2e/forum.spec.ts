@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { AppPathname } from '../lib/i18n/pathnames'
 import { loginThroughPage } from './account-helpers'
 import { buildPath } from './helpers'
+import { saveScreenshot } from './screenshot'
 
 const SLUG = 'dasar-dasar-kpbu'
 const TITLES = { id: 'dasar-dasar-kpbu', en: 'ppp-fundamentals' }
@@ -30,7 +31,7 @@ async function shoot(page: Page, name: string, route: AppPathname, params: (loca
       await page.setViewportSize({ width, height: 900 })
       await page.goto(buildPath(route, locale, params(locale)))
       await page.waitForLoadState('networkidle')
-      await page.screenshot({ path: `reports/screenshots/forum-${name}-${locale}-${width}.png`, fullPage: true })
+      await saveScreenshot(page, { path: `reports/screenshots/forum-${name}-${locale}-${width}.png`, fullPage: true })
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { saveScreenshot } from './screenshot'
 
 const pages = [
   { name: 'home', id: '/', en: '/en' },
@@ -18,7 +19,7 @@ test.describe('screenshots at 1280 and 375 px in both languages', () => {
           await expect(page.locator('footer')).toBeVisible()
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
           expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
-          await page.screenshot({
+          await saveScreenshot(page, {
             path: `reports/screenshots/${name}-${locale}-${width}.png`,
             fullPage: true,
           })

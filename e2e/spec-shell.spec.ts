@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { asAdmin, createLearner, loginThroughPage } from './account-helpers'
+import { saveScreenshot } from './screenshot'
 
 const CP3P = 'cp3p-batch-12-jakarta'
 
@@ -159,15 +160,15 @@ test.describe('side menus and mobile header (spec sections 2 and 9)', () => {
     await expect(menu.getByRole('link', { name: 'Announcements' })).toBeVisible()
     await expect(menu.locator('summary')).toBeHidden()
     expect(Math.round((await menu.boundingBox())!.width)).toBe(305)
-    await page.screenshot({ path: '/tmp/spec-cp3p-dashboard-1280.png', fullPage: true })
+    await saveScreenshot(page, { path: '/tmp/spec-cp3p-dashboard-1280.png', fullPage: true })
 
     await page.setViewportSize({ width: 375, height: 800 })
     await expect(menu.locator('summary')).toBeVisible()
     await expect(menu.locator('summary')).toContainText('Course content')
     await expect(menu.getByRole('link', { name: 'Announcements' })).toBeHidden()
-    await page.screenshot({ path: '/tmp/spec-cp3p-dashboard-375.png', fullPage: true })
+    await saveScreenshot(page, { path: '/tmp/spec-cp3p-dashboard-375.png', fullPage: true })
     await menu.locator('summary').click()
-    await page.screenshot({ path: '/tmp/spec-cp3p-dashboard-375-open.png' })
+    await saveScreenshot(page, { path: '/tmp/spec-cp3p-dashboard-375-open.png' })
     await menu.getByRole('link', { name: 'Announcements' }).click()
     await expect(page).toHaveURL(new RegExp(`/en/cp3p/dashboard/announcement/${CP3P}/`))
     await expect(menu.locator('summary')).toContainText('Announcements')
@@ -181,12 +182,12 @@ test.describe('side menus and mobile header (spec sections 2 and 9)', () => {
     const bar = page.locator('.site-header__bar')
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.reload()
-    await page.screenshot({ path: '/tmp/spec-member-dashboard-1280.png', fullPage: true })
+    await saveScreenshot(page, { path: '/tmp/spec-member-dashboard-1280.png', fullPage: true })
     for (const width of [1024, 375]) {
       await page.setViewportSize({ width, height: 800 })
       await expect.poll(async () => Math.round((await bar.boundingBox())!.height)).toBe(80)
-      if (width === 1024) await page.screenshot({ path: '/tmp/spec-member-dashboard-1024-header.png', clip: { x: 0, y: 0, width, height: 200 } })
+      if (width === 1024) await saveScreenshot(page, { path: '/tmp/spec-member-dashboard-1024-header.png', clip: { x: 0, y: 0, width, height: 200 } })
     }
-    await page.screenshot({ path: '/tmp/spec-member-dashboard-375.png', fullPage: true })
+    await saveScreenshot(page, { path: '/tmp/spec-member-dashboard-375.png', fullPage: true })
   })
 })

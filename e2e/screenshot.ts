@@ -1,0 +1,18 @@
+import type { Page, PageScreenshotOptions } from '@playwright/test'
+
+/**
+ * A screenshot for people to look at (reports/screenshots), taken again when Chromium refuses one: its
+ * `Page.captureScreenshot` now and then answers "Unable to capture screenshot" on a loaded page (CI, 2026-11-28: a
+ * story spec failed on it after every assertion had passed, and its retry could not register the member twice).
+ */
+export async function saveScreenshot(page: Page, options: PageScreenshotOptions): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot(options)
+      return
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Unable to capture screenshot')) throw error
+      await page.waitForTimeout(500)
+    }
+  }
+}
