@@ -108,7 +108,10 @@ const poolSize = Number(process.env.DATABASE_POOL_SIZE) || 30
 const db = withAtomicJobClaim(usesPostgres(url)
   ? postgresAdapter({
       // A query waits at most this long for a connection, so an unreachable database answers 503 instead of hanging.
-      pool: { connectionString: url, max: poolSize, connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 10_000 },
+      // jit=off: Payload reads a document with its arrays and locales in one query of lateral joins, which PostgreSQL
+      // prices high on tables it has never analysed (a handful of rows stays below autovacuum's threshold for ever),
+      // so it compiled such reads to machine code on every call: 15-200 ms for the 2 ms navigation read (decision 056).
+      pool: { connectionString: url, max: poolSize, connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 10_000, options: '-c jit=off' },
       push,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       beforeSchemaInit: [withPostgresCounters],
