@@ -17,6 +17,7 @@ import { runLoad } from './load/run-load.mjs'
 import { scenarioFromArgs } from './load/scenarios.mjs'
 import { p99ByInterval, printTable } from './load/stats.mjs'
 import { TEST_DEMO_PASSWORD } from '../tests/demo-password.mjs'
+import { SERVER_NODE_ARGS } from '../lib/http/server-node-args.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = (name, fallback) => Number(process.env[name] || fallback)
@@ -127,7 +128,7 @@ let serverPid = 0
 async function startServer() {
   // BENCH_LOAD_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_LOAD_CPU_PROF)}`] : []
-  const server = spawn(process.execPath, [...profile, 'scripts/serve.mjs', '-p', String(PORT)], { cwd: root, env: serverEnv, stdio: ['ignore', log, log], detached: true })
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...profile, 'scripts/serve.mjs', '-p', String(PORT)], { cwd: root, env: serverEnv, stdio: ['ignore', log, log], detached: true })
   children.push(server)
   serverPid = server.pid
   for (let waited = 0; waited < 120; waited++) {

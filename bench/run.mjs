@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { SERVER_NODE_ARGS } from '../lib/http/server-node-args.mjs'
 import { cpuSeconds, loadAverage, nginxConfig, rawGet as rawGetWith, wrk } from './wrk-tools.mjs'
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 3200)
@@ -123,7 +124,7 @@ await waitFor(`http://127.0.0.1:${APP_PORT}/api/static/menu`)
 // The same build and database file (scripts/e2e-server.sh names it by port), without the page cache.
 let uncachedPid
 if (UNCACHED) {
-  uncachedPid = start(process.execPath, ['scripts/serve.mjs', '-p', String(UNCACHED_PORT)], {
+  uncachedPid = start(process.execPath, [...SERVER_NODE_ARGS, 'scripts/serve.mjs', '-p', String(UNCACHED_PORT)], {
     PAGE_CACHE: '0',
     // Server components call their own /api on PORT (unset, they called port 3000, whatever answered there).
     PORT: String(UNCACHED_PORT),

@@ -56,6 +56,6 @@ if [ -n "${SEED_TEMPLATE_ONLY:-}" ]; then
   remove_run_files
   exit 0
 fi
-# SERVE_NODE_ARGS: flags for the server's Node only (npm run bench's BENCH_CPU_PROF: --cpu-prof is refused in NODE_OPTIONS).
+# The server's Node flags (lib/http/server-node-args.mjs, decision 057), then SERVE_NODE_ARGS: flags for the server's Node only (npm run bench's BENCH_CPU_PROF: --cpu-prof is refused in NODE_OPTIONS).
 # shellcheck disable=SC2086
-exec node ${SERVE_NODE_ARGS:-} scripts/serve.mjs -p "$PORT"
+exec node --max-semi-space-size=64 ${SERVE_NODE_ARGS:-} scripts/serve.mjs -p "$PORT"

@@ -44,6 +44,8 @@ async function supervise() {
 }
 
 async function serve() {
+  const { youngGenerationSet, SERVER_NODE_ARGS } = await import('../lib/http/server-node-args.mjs')
+  if (!youngGenerationSet()) console.warn(`Started without ${SERVER_NODE_ARGS.join(' ')}: V8's default young generation costs about a fifth more CPU per call under load (docs/decisions/057). Pass it to node, as npm start does.`)
   // After NODE_ENV is set: Next.js reads it as its modules load.
   const { default: next } = await import('next')
   const { PageStore, installPageStore } = await import('../lib/page-cache/page-store')

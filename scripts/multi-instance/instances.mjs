@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { createConnection } from 'node:net'
 import path from 'node:path'
+import { SERVER_NODE_ARGS } from '../../lib/http/server-node-args.mjs'
 import { exited, kill, root, start, waitFor } from './processes.mjs'
 
 const refuses = (port) =>
@@ -52,7 +53,7 @@ export function appInstance({ name, port, env }) {
     url: `http://127.0.0.1:${port}`,
     child: undefined,
     start: async () => {
-      instance.child = start(`instance-${name}`, process.execPath, ['scripts/serve.mjs', '-p', String(port)], { env: { ...env, PORT: String(port), UPLOAD_DIR: uploadDir } })
+      instance.child = start(`instance-${name}`, process.execPath, [...SERVER_NODE_ARGS, 'scripts/serve.mjs', '-p', String(port)], { env: { ...env, PORT: String(port), UPLOAD_DIR: uploadDir } })
       const child = instance.child
       await waitFor(`instance ${name}`, async () => {
         if (child.exitCode !== null) throw new Error(`instance ${name} stopped; see reports/multi-instance/instance-${name}.log`)
