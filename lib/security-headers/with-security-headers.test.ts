@@ -90,11 +90,47 @@ describe('withSecurityHeaders', () => {
     const api = await get('/api/user/account')
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
     expect(api.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(api.headers.get('transfer-encoding')).toBe('chunked')
+    // Gathered: one write with its length instead of flushed headers, a chunk and the chunked terminator.
+    expect(api.headers.get('transfer-encoding')).toBeNull()
+    expect(api.headers.get('content-length')).toBe('11')
+    expect(await api.text()).toBe('{"ok":true}')
     const file = await get('/api/media/file/a.svg')
     expect(file.headers.get('content-security-policy')).toMatch(/^default-src 'none';/)
     expect(file.headers.get('content-security-policy')).not.toContain('script-src')
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('sends a small API answer in one write, and streams one past 64 KiB from where it grew', async () => {
+    const sentEarly: boolean[] = []
+    const { get } = await serve((req, res) => {
+      res.setHeader('content-type', 'application/json')
+      res.flushHeaders()
+      sentEarly.push(res.headersSent)
+      if (req.url === '/api/big') {
+        for (let i = 0; i < 40; i++) res.write(`"${'x'.repeat(4094)}",`)
+        sentEarly.push(res.headersSent)
+        return void setTimeout(() => res.end('1'), 5)
+      }
+      res.write('{"a":')
+      sentEarly.push(res.headersSent)
+      setTimeout(() => res.end('1}'), 5)
+    })
+    const small = await get('/api/small')
+    expect(await small.text()).toBe('{"a":1}')
+    expect(small.headers.get('content-length')).toBe('7')
+    expect(sentEarly).toEqual([false, false])
+    const big = await get('/api/big')
+    expect(big.headers.get('transfer-encoding')).toBe('chunked')
+    expect((await big.text()).length).toBe(40 * 4097 + 1)
+    expect(sentEarly.slice(2)).toEqual([false, true])
+    const gone = await serve((_req, res) => {
+      res.statusCode = 204
+      res.setHeader('content-type', 'application/json')
+      res.end()
+    })
+    const empty = await gone.get('/api/nothing')
+    expect(empty.status).toBe(204)
+    expect(empty.headers.get('content-length')).toBeNull()
   })
 
   it('sends no policy with a 304, so the page the browser kept keeps its own hashes', async () => {

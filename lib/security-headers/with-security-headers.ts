@@ -7,6 +7,9 @@ import { adminCsp, answerKind, API_CSP, commonHeaders, FILE_CSP, frameOptionsOf,
 type THandler = (req: IncomingMessage, res: ServerResponse) => unknown
 type TCallback = (error?: Error | null) => void
 
+/** An API answer larger than this is streamed rather than kept whole (exports, long lists). */
+const GATHER_LIMIT = 64 * 1024
+
 const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null => {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
   if (Buffer.isBuffer(chunk)) return chunk
@@ -46,7 +49,11 @@ function singleLocation(res: ServerResponse) {
  */
 function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPolicyOptions) {
   const { writeHead, write, end, flushHeaders } = res
-  let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
+  // hold: an HTML answer, kept whole to hash its scripts. gather: a JSON answer of the API, kept until it ends (or
+  // passes GATHER_LIMIT) so headers and body leave in one write instead of three (flushed headers, the chunk, the
+  // chunked terminator), decision 057. pass: sent as the app writes it.
+  let mode: 'undecided' | 'pass' | 'hold' | 'gather' = 'undecided'
+  let gathered = 0
   let kind: ReturnType<typeof answerKind> = 'file'
   let statusMessage: string | undefined
   const chunks: Buffer[] = []
@@ -60,7 +67,14 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     res.setHeader('x-frame-options', frameOptionsOf(kind))
     if (kind === 'page' || kind === 'admin') return (mode = 'hold')
     res.setHeader('content-security-policy', kind === 'api' ? API_CSP : FILE_CSP)
-    return (mode = 'pass')
+    return (mode = kind === 'api' && req.method !== 'HEAD' ? 'gather' : 'pass')
+  }
+
+  /** A gathered answer grown past GATHER_LIMIT is streamed from here on, what was kept first. */
+  const passGathered = (res: ServerResponse) => {
+    mode = 'pass'
+    ;(writeHead as (...a: unknown[]) => ServerResponse).call(res, res.statusCode, statusMessage)
+    return (write as (chunk: Buffer) => boolean).call(res, Buffer.concat(chunks.splice(0)))
   }
 
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
@@ -81,6 +95,12 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     if (decide() === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, args)
     const chunk = toBuffer(args[0], args[1])
     if (chunk) chunks.push(chunk)
+    if (mode === 'gather' && (gathered += chunk?.length ?? 0) > GATHER_LIMIT) {
+      const flowing = passGathered(this)
+      const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
+      if (callback) process.nextTick(callback)
+      return flowing
+    }
     const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
     if (callback) process.nextTick(callback)
     return true
@@ -91,6 +111,12 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     const chunk = toBuffer(args[0], args[1])
     if (chunk) chunks.push(chunk)
     const body = Buffer.concat(chunks)
+    const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
+    if (mode === 'gather') {
+      if (this.statusCode !== 204 && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
+      ;(writeHead as (...a: unknown[]) => ServerResponse).call(this, this.statusCode, statusMessage)
+      return (end as (...a: unknown[]) => ServerResponse).call(this, body, callback)
+    }
     let hashes: string[] = []
     try {
       hashes = body.length ? inlineScriptHashes(decoded(body, this.getHeader('content-encoding'))) : []
@@ -101,7 +127,6 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     if (req.method !== 'HEAD' && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
     singleLocation(this)
     ;(writeHead as (...a: unknown[]) => ServerResponse).call(this, this.statusCode, statusMessage)
-    const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
     return (end as (...a: unknown[]) => ServerResponse).call(this, body, callback)
   } as typeof res.end
 }
