@@ -59,7 +59,7 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
   const chunks: Buffer[] = []
 
   /** Decided once, when the app first sends anything: by then its Content-Type is set. */
-  const decide = (): 'pass' | 'hold' => {
+  const decide = (): 'pass' | 'hold' | 'gather' => {
     if (mode !== 'undecided') return mode
     // A browser merges a 304's headers into the page it kept: the kept page's policy (and hashes) must stay.
     if (res.statusCode === 304) return (mode = 'pass')
