@@ -53,6 +53,8 @@ export const activationEndpoint: Endpoint = {
   }),
 }
 
+const ZCheckDuplicateQuery = z.object({ userId: z.email() })
+
 /**
  * GET /user/account/check-duplicate?userId=<email>: spec section 7's call, kept for clients that make it, but
  * it answers exist: false for every address (issue 20: it told any visitor which addresses have accounts).
@@ -62,7 +64,7 @@ export const checkDuplicateEndpoint: Endpoint = {
   path: '/user/account/check-duplicate',
   method: 'get',
   handler: async (req) => {
-    const { error } = parseQuery(z.object({ userId: z.email() }), req)
+    const { error } = parseQuery(ZCheckDuplicateQuery, req)
     if (error) return noStore(error)
     if (!(await hitRateLimit(req.payload, `check:${clientIp(req)}`, RATE_LIMITS.check))) return noStore(fail(429, 'Too many requests'))
     return noStore(ok({ exist: false }))

@@ -21,6 +21,8 @@ const optionEndpoint = (path: string, group: TMasterGroup): Endpoint => ({
 })
 
 /** Spec section 7, Master: the profile form's choice lists and Indonesia's provinces and cities. */
+const ZCityQuery = z.object({ provinceId: z.coerce.number().int().positive().max(MAX_ROW_ID) })
+
 export const masterEndpoints: Endpoint[] = [
   optionEndpoint('/occupations', 'occupation'),
   optionEndpoint('/industry-sectors', 'industry-sector'),
@@ -31,7 +33,7 @@ export const masterEndpoints: Endpoint[] = [
     path: '/city',
     method: 'get',
     handler: async (req) => {
-      const { data, error } = parseQuery(z.object({ provinceId: z.coerce.number().int().positive().max(MAX_ROW_ID) }), req)
+      const { data, error } = parseQuery(ZCityQuery, req)
       if (error) return error
       return cacheable(ok(await listCities(req.payload, data.provinceId)))
     },
