@@ -95,14 +95,9 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     if (decide() === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, args)
     const chunk = toBuffer(args[0], args[1])
     if (chunk) chunks.push(chunk)
-    if (mode === 'gather' && (gathered += chunk?.length ?? 0) > GATHER_LIMIT) {
-      const flowing = passGathered(this)
-      const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
-      if (callback) process.nextTick(callback)
-      return flowing
-    }
     const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
     if (callback) process.nextTick(callback)
+    if (mode === 'gather' && (gathered += chunk?.length ?? 0) > GATHER_LIMIT) return passGathered(this)
     return true
   } as typeof res.write
 
@@ -114,6 +109,7 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
     if (mode === 'gather') {
       if (this.statusCode !== 204 && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
+      singleLocation(this)
       ;(writeHead as (...a: unknown[]) => ServerResponse).call(this, this.statusCode, statusMessage)
       return (end as (...a: unknown[]) => ServerResponse).call(this, body, callback)
     }
