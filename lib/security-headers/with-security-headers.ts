@@ -71,7 +71,7 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
   }
 
   /** A gathered answer grown past GATHER_LIMIT is streamed from here on, what was kept first. */
-  const passGathered = (res: ServerResponse) => {
+  const passGathered = () => {
     mode = 'pass'
     ;(writeHead as (...a: unknown[]) => ServerResponse).call(res, res.statusCode, statusMessage)
     return (write as (chunk: Buffer) => boolean).call(res, Buffer.concat(chunks.splice(0)))
@@ -97,7 +97,7 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     if (chunk) chunks.push(chunk)
     const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
     if (callback) process.nextTick(callback)
-    if (mode === 'gather' && (gathered += chunk?.length ?? 0) > GATHER_LIMIT) return passGathered(this)
+    if (mode === 'gather' && (gathered += chunk?.length ?? 0) > GATHER_LIMIT) return passGathered()
     return true
   } as typeof res.write
 
@@ -106,23 +106,19 @@ function secureResponse(req: IncomingMessage, res: ServerResponse, options: TPol
     const chunk = toBuffer(args[0], args[1])
     if (chunk) chunks.push(chunk)
     const body = Buffer.concat(chunks)
-    const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
-    if (mode === 'gather') {
-      if (this.statusCode !== 204 && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
-      singleLocation(this)
-      ;(writeHead as (...a: unknown[]) => ServerResponse).call(this, this.statusCode, statusMessage)
-      return (end as (...a: unknown[]) => ServerResponse).call(this, body, callback)
+    if (mode === 'hold') {
+      let hashes: string[] = []
+      try {
+        hashes = body.length ? inlineScriptHashes(decoded(body, this.getHeader('content-encoding'))) : []
+      } catch (error) {
+        console.error('security headers: could not read the HTML to hash its scripts', error)
+      }
+      this.setHeader('content-security-policy', kind === 'admin' ? adminCsp(hashes, options) : siteCsp(hashes, options))
     }
-    let hashes: string[] = []
-    try {
-      hashes = body.length ? inlineScriptHashes(decoded(body, this.getHeader('content-encoding'))) : []
-    } catch (error) {
-      console.error('security headers: could not read the HTML to hash its scripts', error)
-    }
-    this.setHeader('content-security-policy', kind === 'admin' ? adminCsp(hashes, options) : siteCsp(hashes, options))
-    if (req.method !== 'HEAD' && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
+    if (req.method !== 'HEAD' && this.statusCode !== 204 && !this.hasHeader('transfer-encoding')) this.setHeader('content-length', body.length)
     singleLocation(this)
     ;(writeHead as (...a: unknown[]) => ServerResponse).call(this, this.statusCode, statusMessage)
+    const callback = args.find((arg) => typeof arg === 'function') as TCallback | undefined
     return (end as (...a: unknown[]) => ServerResponse).call(this, body, callback)
   } as typeof res.end
 }

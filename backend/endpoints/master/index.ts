@@ -20,9 +20,9 @@ const optionEndpoint = (path: string, group: TMasterGroup): Endpoint => ({
   handler: async (req) => cacheable(ok(await listMasterOptions(req.payload, group, requestLocale(req)))),
 })
 
-/** Spec section 7, Master: the profile form's choice lists and Indonesia's provinces and cities. */
 const ZCityQuery = z.object({ provinceId: z.coerce.number().int().positive().max(MAX_ROW_ID) })
 
+/** Spec section 7, Master: the profile form's choice lists and Indonesia's provinces and cities. */
 export const masterEndpoints: Endpoint[] = [
   optionEndpoint('/occupations', 'occupation'),
   optionEndpoint('/industry-sectors', 'industry-sector'),
