@@ -28,6 +28,8 @@ const DURATION = env('BENCH_LOAD_DURATION', SCENARIO.durationSeconds)
 // exam-storm: the limit for every call's p99, not only all API calls together.
 const P99_MAX = env('BENCH_LOAD_P99_MAX', SCENARIO.p99MaxMs)
 const MIN_API_RPS = env('BENCH_LOAD_MIN_API_RPS', SCENARIO.minApiRps ?? 0)
+// API calls/s at least this share of what the scenario would make were the server instant (docs/decisions/058).
+const MIN_PACE_SHARE = env('BENCH_LOAD_MIN_PACE_SHARE', SCENARIO.minPaceShare ?? 0)
 // CPU (server + its database backends) per call, in thousandths of the machine's unit (./load/cost.mjs); 0: not judged.
 const COST_MAX = env('BENCH_LOAD_COST_MAX', 0)
 const THINK = [env('BENCH_LOAD_THINK_MIN', SCENARIO.thinkMs[0]), env('BENCH_LOAD_THINK_MAX', SCENARIO.thinkMs[1])]
@@ -128,7 +130,9 @@ let serverPid = 0
 async function startServer() {
   // BENCH_LOAD_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_LOAD_CPU_PROF)}`] : []
-  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...profile, 'scripts/serve.mjs', '-p', String(PORT)], { cwd: root, env: serverEnv, stdio: ['ignore', log, log], detached: true })
+  // BENCH_LOAD_SERVER_ARGS: more of node's own flags for the server, e.g. `--trace-gc` (its lines go to the server log).
+  const extra = (process.env.BENCH_LOAD_SERVER_ARGS ?? '').split(/\s+/).filter(Boolean)
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...profile, ...extra, 'scripts/serve.mjs', '-p', String(PORT)], { cwd: root, env: serverEnv, stdio: ['ignore', log, log], detached: true })
   children.push(server)
   serverPid = server.pid
   for (let waited = 0; waited < 120; waited++) {
@@ -187,7 +191,7 @@ const result = storm
       cutThinkAtStop: !!SCENARIO.cutThinkAtStop,
     })
 readMemory('end')
-const { ledger, started, seconds, signInSeconds, driverLagByInterval, recorders } = result
+const { ledger, started, seconds, pace, signInSeconds, driverLagByInterval, recorders } = result
 const { warmUp: warmUpRecorder, signIns } = recorders
 const recorder = storm ? recorders.storm : recorders.learning
 const extraRecorders = storm ? [] : [recorders.probe]
@@ -199,6 +203,7 @@ printTable(`Sign-in (${LEARNERS} learners over ${signInSeconds.toFixed(1)} s)`, 
 const summary = recorder.summary(seconds)
 printTable(storm ? `Exam storm (${LEARNERS} learners, ${seconds.toFixed(1)} s from the first start to the last submit)` : `Learning (${LEARNERS} learners, ${seconds.toFixed(1)} s)`, summary)
 const byInterval = p99ByInterval(recorder, started)
+if (pace) console.log(`the scenario's own pace, were every answer instant: ${pace.apiRps.toFixed(1)} API calls/s; measured ${summary.api.rps.toFixed(1)} (${((100 * summary.api.rps) / pace.apiRps).toFixed(1)}%); learners spent ${(100 * pace.waiting).toFixed(1)}% of their time waiting for answers`)
 console.log(`API p99 per 10 s: ${byInterval.map((ms) => `${ms.toFixed(0)}ms`).join(', ')}`)
 // Were this process's own pauses (it shares the machine) part of the figures? Large values would say so.
 console.log(`load generator's longest event-loop pause per 10 s: ${driverLagByInterval.map((ms) => `${ms.toFixed(0)}ms`).join(', ')}`)
@@ -244,18 +249,20 @@ const failures = [
   COST_MAX > 0 && !cost && 'the CPU per call could not be read (BENCH_LOAD_COST_MAX needs /proc)',
   COST_MAX > 0 && cost && cost.perMille >= COST_MAX && `CPU per call ${cost.perMille.toFixed(1)} thousandths of the unit is not under ${COST_MAX} (BENCH_LOAD_COST_MAX)`,
   MIN_API_RPS > 0 && summary.api.rps < MIN_API_RPS && `${summary.api.rps.toFixed(1)} API calls/s is under ${MIN_API_RPS} (BENCH_LOAD_MIN_API_RPS)`,
+  MIN_PACE_SHARE > 0 && pace && summary.api.rps < MIN_PACE_SHARE * pace.apiRps && `${summary.api.rps.toFixed(1)} API calls/s is under ${(100 * MIN_PACE_SHARE).toFixed(0)}% of the scenario's own pace, ${pace.apiRps.toFixed(1)} (BENCH_LOAD_MIN_PACE_SHARE)`,
   !consistency.ok && 'the database does not match what the server acknowledged',
 ].filter(Boolean)
 const report = { learners: LEARNERS, serverWorkers: WORKERS, durationSeconds: seconds, cores: os.cpus().length, p99MaxMs: P99_MAX, signIn: signInSummary, learning: summary, apiP99By10s: byInterval, generatorPauseBy10s: driverLagByInterval, cpuPerCall: cost, costMax: COST_MAX || null, consistency, passed: !failures.length, failures }
 if (SCENARIO.name === 'default') fs.writeFileSync(path.join(root, 'reports', 'load.json'), JSON.stringify(report, null, 2))
 else {
-  const extra = { scenario: SCENARIO.name, date: new Date().toISOString(), thinkMs: THINK, rampSeconds: RAMP, minApiRps: MIN_API_RPS, ...(storm ? { windowSeconds: STORM_WINDOW } : {}), ...(SCENARIO.memory ? { serverRssMiB: memory, perIdleSessionKiB: perSessionKiB } : {}) }
+  const extra = { scenario: SCENARIO.name, date: new Date().toISOString(), thinkMs: THINK, rampSeconds: RAMP, minApiRps: MIN_API_RPS, minPaceShare: MIN_PACE_SHARE, instantServerPace: pace ?? null, ...(storm ? { windowSeconds: STORM_WINDOW } : {}), ...(SCENARIO.memory ? { serverRssMiB: memory, perIdleSessionKiB: perSessionKiB } : {}) }
   fs.writeFileSync(path.join(root, 'reports', `load-${SCENARIO.name}.json`), JSON.stringify({ ...extra, ...report }, null, 2))
 }
 const targets = [
   'no errors',
   storm ? `every call's p99 < ${P99_MAX} ms` : `API p99 < ${P99_MAX} ms`,
   MIN_API_RPS > 0 && `>= ${MIN_API_RPS} API calls/s`,
+  MIN_PACE_SHARE > 0 && `>= ${(100 * MIN_PACE_SHARE).toFixed(0)}% of the scenario's own API pace`,
   COST_MAX > 0 && `CPU per call < ${COST_MAX} thousandths of the unit`,
   storm ? 'no answer lost, one attempt per learner, each submitted once' : 'consistent database',
 ].filter(Boolean)

@@ -118,10 +118,13 @@ for (const [index, page] of PAGES.entries()) {
   const nginxAfter = await measure(`http://127.0.0.1:${NGINX_PORT}/p${index}.html`, () => cpuSeconds(nginxWorker))
   const ngx = { rps: (nginxBefore.rps + nginxAfter.rps) / 2, perCpu: (nginxBefore.rps / nginxBefore.cpu + nginxAfter.rps / nginxAfter.cpu) / 2, p99: Math.max(nginxBefore.p99, nginxAfter.p99), cpu: (nginxBefore.cpu + nginxAfter.cpu) / 2, runs: [nginxBefore.rps, nginxAfter.rps] }
   // The same page at the same size: Varnish keeps a page 60 s and a page's runs take longer, so the front's copy may
-  // be a later render, whose streamed RSC chunks come in another order (same content, a few bytes apart in gzip).
+  // be a later render, whose streamed RSC chunks come in another order and other script tags: the same content within
+  // a few hundred bytes, but up to 5% apart once gzipped (2026-11-29: 21,816 against 22,919 bytes of the home page,
+  // 141,031 against 140,945 unpacked). So the pages are compared unpacked; both gzip sizes are printed.
   const [fromFront, fromNginx] = [(await rawGet(front, page)).body, (await rawGet(NGINX_PORT, `/p${index}.html`)).body]
-  const same = fromFront.equals(fromNginx) || Math.abs(fromFront.length - fromNginx.length) <= fromNginx.length * 0.02
-  if (!same) log(`${page}: the front's body (${fromFront.length} bytes gzip) is not the saved one's size (${fromNginx.length})`)
+  const [frontHtml, nginxHtml] = [zlib.gunzipSync(fromFront), zlib.gunzipSync(fromNginx)]
+  const same = frontHtml.equals(nginxHtml) || Math.abs(frontHtml.length - nginxHtml.length) <= nginxHtml.length * 0.01
+  log(`${page}: ${same ? 'the same page' : 'NOT the same page'} at the front and at nginx: ${frontHtml.length} and ${nginxHtml.length} bytes (gzip ${fromFront.length} and ${fromNginx.length})`)
   rows.push({ page, ngx, measured, same, load: loadAverage(), outcomes: await cacheOutcomes(page) })
 }
 const cell = (text, width) => String(text).padStart(width)
@@ -136,7 +139,7 @@ for (const row of rows) {
       (row.page.length > 28 ? `${row.page.slice(0, 25)}...` : row.page).padEnd(28), variant.name.padEnd(24),
       cell(result.rps.toFixed(0), 8), cell(`${result.p99.toFixed(2)}ms`, 10), cell(`${(result.cpu * 100).toFixed(0)}%`, 5),
       cell(`${(ratio * 100).toFixed(1)}%`, 7), cell(`${(perCpu * 100).toFixed(1)}%`, 8), cell(result.errors, 7),
-      variant === row.measured[0].variant ? ` ${row.ngx.rps.toFixed(0)} (${row.ngx.runs.map((n) => n.toFixed(0)).join(', ')}), ${row.ngx.p99.toFixed(2)}ms, ${(row.ngx.cpu * 100).toFixed(0)}%; ${row.load}${row.same ? '' : ' SIZE DIFFERS'}` : '',
+      variant === row.measured[0].variant ? ` ${row.ngx.rps.toFixed(0)} (${row.ngx.runs.map((n) => n.toFixed(0)).join(', ')}), ${row.ngx.p99.toFixed(2)}ms, ${(row.ngx.cpu * 100).toFixed(0)}%; ${row.load}${row.same ? '' : ' NOT THE SAME PAGE'}` : '',
     ].join(' '))
   }
 }
@@ -190,5 +193,5 @@ for (const cache of topology.caches) {
 }
 log(`PURGE round trip to a cache: ${Math.min(...purgeTimes).toFixed(1)}-${Math.max(...purgeTimes).toFixed(1)} ms (${purgeTimes.length} purges)`)
 log(`\nload average at end: ${loadAverage()}`)
-log(`targets (issue 26): >= ${TARGET_RATIO * 100}% of nginx on every page, no errors, same bytes: ${variants.map((variant) => `${variant.name} ${met.get(variant.name) ? 'met' : 'NOT met'}`).join(', ')}; a save at every cache within ${TARGET_PURGE_MS / 1000} s (worst ${(worst / 1000).toFixed(2)} s): ${worst <= TARGET_PURGE_MS ? 'met' : 'NOT met'}`)
+log(`targets (issue 26): >= ${TARGET_RATIO * 100}% of nginx on every page, no errors, the same page: ${variants.map((variant) => `${variant.name} ${met.get(variant.name) ? 'met' : 'NOT met'}`).join(', ')}; a save at every cache within ${TARGET_PURGE_MS / 1000} s (worst ${(worst / 1000).toFixed(2)} s): ${worst <= TARGET_PURGE_MS ? 'met' : 'NOT met'}`)
 process.exit(0)

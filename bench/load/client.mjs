@@ -49,6 +49,7 @@ export class Client {
       this.unanswered = (this.unanswered ?? 0) + 1
     }
     const ms = performance.now() - started
+    if (kind === 'api') this.apiCalls = (this.apiCalls ?? 0) + 1
     const ok = expect.includes(status)
     this.recorder?.record(name, kind, ms, status, ok, `${method} ${path} ${text}`)
     let json = null

@@ -40,7 +40,12 @@ export class Learner {
 
   running = () => Date.now() < this.stopAt
   // `cutThinkAtStop` (bench/load/run-load.mjs): a think time ends at the end of the run at the latest.
-  think = () => thinkTime(...(this.cutThinkAtStop ? this.thinkMs.map((ms) => Math.min(ms, Math.max(0, this.stopAt - Date.now()))) : this.thinkMs))
+  // `thoughtMs` adds up the think time actually slept: the scenario's own pace (./stats.mjs instantServerPace) needs it.
+  think = async () => {
+    const started = performance.now()
+    await thinkTime(...(this.cutThinkAtStop ? this.thinkMs.map((ms) => Math.min(ms, Math.max(0, this.stopAt - Date.now()))) : this.thinkMs))
+    this.thoughtMs = (this.thoughtMs ?? 0) + performance.now() - started
+  }
 
   async signIn() {
     // A failed sign-in is recorded as an error; that learner then sits the run out.

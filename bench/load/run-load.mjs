@@ -2,7 +2,7 @@
 // two for the multi-instance test): warm-up, sign-ins, the measured run, the double-submit probe. The caller
 // prepares the database (seed + bench/load-learners.ts) and checks it afterwards (./consistency.mjs).
 import { Learner, newLedger } from './learner.mjs'
-import { Recorder, watchEventLoopLag } from './stats.mjs'
+import { instantServerPace, Recorder, watchEventLoopLag } from './stats.mjs'
 
 /** The published courses that have a quiz, found through the public API as a visitor would. */
 export async function quizCourses(base) {
@@ -75,10 +75,15 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
     learners.map(async (learner, i) => {
       const delay = (i / learners.length) * rampSeconds * 1000 + Math.random() * thinkMs[1]
       await new Promise((resolve) => setTimeout(resolve, cutThinkAtStop ? Math.min(delay, Math.max(0, stopAt - Date.now())) : delay))
-      if (learner.signedIn) await learner.run(stopAt)
+      if (!learner.signedIn) return
+      Object.assign(learner, { thoughtMs: 0, measuredFrom: performance.now() })
+      learner.client.apiCalls = 0
+      await learner.run(stopAt)
+      learner.measuredUntil = performance.now()
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  const pace = instantServerPace(learners, seconds)
   const driverLagByInterval = driverLag.stop()
   await onMeasured?.()
 
@@ -95,5 +100,5 @@ export async function runLoad({ base, learners: count, durationSeconds, thinkMs,
     }),
   )
   log(`- double-submit probe: ${probes.length} learners took one more quiz at once (${probeRecorder.summary(1).total.errors} errors)`)
-  return { ledger, started, seconds, signInSeconds, driverLagByInterval, recorders: { warmUp: warmUpRecorder, signIns, learning: recorder, probe: probeRecorder } }
+  return { ledger, started, seconds, pace, signInSeconds, driverLagByInterval, recorders: { warmUp: warmUpRecorder, signIns, learning: recorder, probe: probeRecorder } }
 }

@@ -4,7 +4,7 @@
 
 /**
  * @typedef {{ name: string, about: string, kind: 'learning' | 'exam-storm', learners: number, durationSeconds: number,
- *   thinkMs: [number, number], rampSeconds: number, p99MaxMs: number, minApiRps?: number, memory?: boolean,
+ *   thinkMs: [number, number], rampSeconds: number, p99MaxMs: number, minApiRps?: number, minPaceShare?: number, memory?: boolean,
  *   windowSeconds?: number, cutThinkAtStop?: boolean }} TScenario
  */
 
@@ -23,7 +23,7 @@ export const SCENARIOS = {
   },
   'steady-400': {
     name: 'steady-400',
-    about: 'twice the gate: 400 learners, the same steps and think time; targets >= 480 API calls/s and p99 < 150 ms',
+    about: "twice the gate: 400 learners, the same steps and think time; targets p99 < 150 ms and >= 95% of the scenario's own pace (decision 058)",
     kind: 'learning',
     learners: 400,
     durationSeconds: 60,
@@ -31,7 +31,9 @@ export const SCENARIOS = {
     // The gate's sign-in pace (20 a second) for twice the learners: the measured minute starts as it does there.
     rampSeconds: 20,
     p99MaxMs: 150,
-    minApiRps: 480,
+    // The 480 API calls/s was twice a 2026-11-25 gate whose learners all began at once: with the ramp, this
+    // scenario offers about 420-430 even to an instant server, so the target is that pace, measured in the run.
+    minPaceShare: 0.95,
   },
   'exam-storm': {
     name: 'exam-storm',

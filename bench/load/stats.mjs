@@ -58,6 +58,27 @@ export class Recorder {
   }
 }
 
+/**
+ * The API calls per second the scenario itself would make were every answer instant: each learner's calls over the
+ * think time it slept, spread over the time it was measured (from its first step, which the ramp staggers, to its
+ * last). Think time and the ramp, not the server, bound what a scenario can offer; `waiting` is the share of the
+ * learners' measured time spent waiting for answers instead (docs/decisions/058).
+ * @param {{ signedIn?: boolean, thoughtMs?: number, measuredFrom?: number, measuredUntil?: number, client: { apiCalls?: number } }[]} learners
+ */
+export function instantServerPace(learners, seconds) {
+  let calls = 0
+  let measured = 0
+  let thought = 0
+  for (const learner of learners) {
+    if (!learner.signedIn || !learner.thoughtMs || learner.measuredUntil === undefined) continue
+    const span = learner.measuredUntil - learner.measuredFrom
+    calls += ((learner.client.apiCalls ?? 0) * span) / learner.thoughtMs
+    measured += span
+    thought += learner.thoughtMs
+  }
+  return { apiRps: calls / seconds, waiting: measured ? 1 - thought / measured : 0 }
+}
+
 /** API p99 per `seconds` window from `startedAt`: shows whether slow calls cluster (a stall) or spread (saturation). */
 export function p99ByInterval(recorder, startedAt, seconds = 10) {
   const windows = []
