@@ -18,7 +18,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['lib/**/*.test.ts', 'bench/**/*.test.ts', 'backend/**/*.test.ts', 'features/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
+    include: ['lib/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'backend/**/*.test.ts', 'features/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/**', 'e2e/**'],
     environment: 'node',
     restoreMocks: true,

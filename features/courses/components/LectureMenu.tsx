@@ -1,9 +1,9 @@
 'use client'
-import { useQuery } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { useState } from 'react'
 import type { Locale } from '@/lib/i18n/config'
+import { useServerHandedQuery } from '@/lib/query/server-handed-query'
 import { courseApi } from '../client-api'
 import { dashboardHref, examHref, lectureHref, lectureMenuExtras } from '../routes'
 import { WORKSHOP_ENTRIES, workshopEntryHref, workshopSectionId } from '../workshop'
@@ -20,22 +20,21 @@ export const courseMenuKey = (courseId: number, locale: string) => ['course-menu
  * Spec section 2 "Course interface": chapters, each expandable; the active lecture's chapter open on load,
  * the others closed; done lectures styled; icons by type; quiz lectures link to the quiz page; the final
  * exam link for a learner when the exam is available, then the course feedback and e-certificate entries
- * (learner only). Reloads when a lecture is marked read.
+ * (learner only). Shows the copy the page's server render read, reloads when a lecture is marked read.
  * A workshop course has the fixed workshop layout instead (features/courses/workshop.ts): the chapters under
  * "course content", then discussion, announcement 01, materials and about, and nothing else.
  */
 export function LectureMenu({ initial, activeLectureId, workshop = false }: { initial: TCourseMenu; activeLectureId: number; workshop?: boolean }) {
   const locale = useLocale() as Locale
   const t = useTranslations('courses')
-  const query = useQuery({
+  const query = useServerHandedQuery({
     queryKey: courseMenuKey(initial.courseId, locale),
     queryFn: async () => {
       const result = await courseApi(locale).menu(initial.courseId)
       if (!result.ok || !result.data) throw new Error(result.message)
       return result.data
     },
-    initialData: initial,
-    staleTime: 0,
+    initial,
   })
   const data = query.data
   const activeChapter = data.listingChapter.find((chapter) => chapter.lectures.some((lecture) => lecture.lecturesId === activeLectureId))
