@@ -240,8 +240,8 @@ if (measuredCpu?.serverMs != null && summary.total.count) {
 
 const errors = warmUpErrors + probeErrors + summary.total.errors + signInSummary.total.errors
 const apiP99 = storm ? summary.api.p99 : Math.max(summary.api.p99, signInSummary.api.p99)
-// The storm's target holds for every call: the slowest call's p99 decides.
-const slowCalls = storm ? summary.rows.filter((row) => row.kind === 'api' && row.p99 >= P99_MAX) : []
+// The storm's target holds for every call, the two pages' own requests included: the slowest call's p99 decides.
+const slowCalls = storm ? summary.rows.filter((row) => row.p99 >= P99_MAX) : []
 const failures = [
   errors > 0 && `${errors} errors`,
   !storm && apiP99 >= P99_MAX && `API p99 ${apiP99.toFixed(0)} ms is not under ${P99_MAX} ms (BENCH_LOAD_P99_MAX)`,

@@ -1,11 +1,11 @@
 // `npm run bench:load -- --scenario exam-storm` (issue 26): learners who may take a course's timed final exam
 // (bench/load-learners.ts --exam-ready) sign in first (not part of the storm), then each opens the exam page,
 // starts the exam within the same few seconds, answers every question and submits, through the calls the browser
-// makes (features/assessments: AssessmentIntro, AssessmentTaker; the course menu of features/courses LectureMenu,
-// which refetches on each page). Every fifth learner presses Start and the last Next twice at once: both starts must
+// makes: the two pages themselves (features/assessments/pages.tsx: each renders on the server, which reads the course
+// menu through the API) and the calls of AssessmentIntro and AssessmentTaker. Every fifth learner presses Start and the last Next twice at once: both starts must
 // answer the same attempt, exactly one submit 201 and the other 409.
 import { thinkTime } from './client.mjs'
-import { Learner, newLedger } from './learner.mjs'
+import { Learner, newLedger, titleSlug } from './learner.mjs'
 import { Recorder, watchEventLoopLag } from './stats.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -15,7 +15,7 @@ async function findCourse(base, slug) {
   const listing = await (await fetch(`${base}/api/online-course/listing?skip=0&take=24`)).json()
   const course = listing.listing.find((row) => row.slug === slug)
   if (!course) throw new Error(`course ${slug} is not in the public listing`)
-  return { courseId: course.courseId, slug: course.slug, name: course.courseName }
+  return { courseId: course.courseId, slug: course.slug, name: course.courseName, title: titleSlug(course.courseName) }
 }
 
 /** One learner through the exam: the intro page's calls, Start, question 1, each answer, the submit. */
@@ -23,9 +23,10 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   const { client } = learner
   const target = { courseId: course.courseId, type: 'exam' }
   const query = `courseId=${course.courseId}&type=exam`
-  const menu = () => client.call('GET course-interface/menu', `/api/online-course/course-interface/menu?courseId=${course.courseId}`)
-  // The exam page: the course menu (refetched on mount) and how-to-use, at once as the browser sends them.
-  await Promise.all([menu(), client.call('GET assignment/how-to-use (exam)', `/api/online-course/assignment/how-to-use?${query}`)])
+  // The exam page, opened from a link: the server renders it, reading the course menu (the browser shows that copy,
+  // lib/query/server-handed-query), then the browser asks for how-to-use.
+  await client.call('page exam', `/kursus-online/ujian/${course.slug}/${course.title}`, { kind: 'page' })
+  await client.call('GET assignment/how-to-use (exam)', `/api/online-course/assignment/how-to-use?${query}`)
   // Start: the validation call first, then the start (a double click sends two).
   const validation = await client.call('GET exam-validation', `/api/online-course/interface-assignment/exam-validation?${query}`)
   if (!validation.ok) return
@@ -35,8 +36,12 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   for (const result of starts) if (result.ok && result.json?.data?.attemptId) seen.add(result.json.data.attemptId)
   ledger.examStarts.set(learner.email, seen)
   if (!starts.some((result) => result.ok)) return
-  // The exam-detail page: the menu again and question 1 (the taker asks for it whatever the start answered).
-  const [, first] = await Promise.all([menu(), client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=1`)])
+  // The exam-detail page (the menu read there again), then question 1 (the taker asks for it whatever the start
+  // answered). The browser gets there by a client-side navigation (an RSC request); Next.js answers an RSC request
+  // without its `_rsc` hash with a redirect, so the bench asks for the whole page, as a reload does: a little more work
+  // than the browser's request.
+  await client.call('page exam-detail', `/kursus-online/ujian-detail/${course.slug}/${course.title}`, { kind: 'page' })
+  const first = await client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=1`)
   let view = first.json?.data
   while (view) {
     ledger.examQuestions = Math.max(ledger.examQuestions, view.totalQuestion)

@@ -6,7 +6,7 @@ import { Client, thinkTime } from './client.mjs'
 export const learnerEmail = (index) => `load-learner-${String(index).padStart(3, '0')}@bench.lpi.test`
 const ATTEMPTS_ALLOWED = 3 // backend/seed/assessments.ts: every seeded quiz allows three attempts
 const pick = (items) => items[Math.floor(Math.random() * items.length)]
-const titleSlug = (title) =>
+export const titleSlug = (title) =>
   title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/g, '') || 'detail'
 
 /** What the server acknowledged, across all learners, to compare with the database afterwards. */
