@@ -14,7 +14,7 @@ function setUp() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const queryFn = vi.fn(async (): Promise<TMenu> => ({ progress: 99 }))
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  const mount = (initial: TMenu) => renderHook(() => useServerHandedQuery({ queryKey: KEY, queryFn, initial }), { wrapper })
+  const mount = (initial: TMenu) => renderHook((props) => useServerHandedQuery({ queryKey: KEY, queryFn, initial: props.initial }), { wrapper, initialProps: { initial } })
   return { client, queryFn, mount }
 }
 
@@ -50,9 +50,8 @@ describe('useServerHandedQuery', () => {
   })
 
   it('shows a new server copy given to the mounted component (a navigation that keeps it) without asking again', async () => {
-    const { queryFn, client } = setUp()
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    const { result, rerender } = renderHook(({ initial }) => useServerHandedQuery({ queryKey: KEY, queryFn, initial }), { wrapper, initialProps: { initial: { progress: 40 } } })
+    const { queryFn, mount } = setUp()
+    const { result, rerender } = mount({ progress: 40 })
     await settle()
     const next = { progress: 60 }
     rerender({ initial: next })

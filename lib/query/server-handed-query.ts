@@ -6,6 +6,9 @@ import { useEffect, useState } from 'react'
 // has just rendered; a later mount of the same object is a page Next.js restored from its router cache (back/forward).
 const handedOver = new WeakSet<object>()
 
+/** `initial` as received now: whether it is a fresh render's copy (not yet shown by a committed page), and when. */
+const receive = <T extends object>(initial: T) => ({ value: initial, fresh: !handedOver.has(initial), at: Date.now() })
+
 /**
  * A query whose data the page's server render read a moment ago (`initial`): shown as it is, without asking the API
  * again on mount; asked again when the query is invalidated (a mutation) and when the page was restored from the
@@ -13,9 +16,6 @@ const handedOver = new WeakSet<object>()
  * newer one is shown until the next refetch. (staleTime 0 made every course page cost its menu twice: the server's
  * read and the browser's; issue 26.)
  */
-/** `initial` as received now: whether it is a fresh render's copy (not yet shown by a committed page), and when. */
-const receive = <T extends object>(initial: T) => ({ value: initial, fresh: !handedOver.has(initial), at: Date.now() })
-
 export function useServerHandedQuery<T extends object>({ queryKey, queryFn, initial }: { queryKey: QueryKey; queryFn: () => Promise<T>; initial: T }): UseQueryResult<T> & { data: T } {
   const [handed, setHanded] = useState(() => receive(initial))
   // A new copy from the server on the same mounted component: React's "information from previous renders" pattern.
