@@ -25,6 +25,22 @@ const config = [
     },
   },
   {
+    // Links prefetch on intent, not when they scroll into view (docs/decisions/059): one Link of each kind does it.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/navigation/Link.tsx', 'lib/i18n/navigation-base.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use '@/lib/navigation/Link': it prefetches on intent (docs/decisions/059)." },
+            { name: 'next-intl/navigation', message: "Use '@/lib/i18n/navigation': its Link prefetches on intent (docs/decisions/059)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,5 +1,5 @@
 'use client'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { usePathname } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import type { TAlternatePaths } from '@/lib/i18n/alternate-paths'

@@ -1,5 +1,5 @@
 'use client'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { usePathname } from 'next/navigation'
 import { switcherHref, type TAlternatePaths } from '@/lib/i18n/alternate-paths'
 import { locales, type Locale } from '@/lib/i18n/config'

@@ -1,5 +1,5 @@
 'use client'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { useState } from 'react'
 import type { THeaderLabels, TNavItem, TNavLink } from './nav-types'
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { defaultLocale, isLocale } from '@/lib/i18n/config'
 import { buildPath } from '@/lib/i18n/resolve-path'
 

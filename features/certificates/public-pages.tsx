@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { notFound } from 'next/navigation'
 import { formatDate } from '@/lib/format/date'
 import { isLocale, type Locale } from '@/lib/i18n/config'

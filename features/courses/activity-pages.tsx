@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { memberPage } from '@/features/account/member-page'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'

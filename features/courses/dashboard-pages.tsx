@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { formatDate } from '@/lib/format/date'
 import { CourseAbout } from './components/CourseAbout'
 import { CourseOutline } from './components/CourseOutline'

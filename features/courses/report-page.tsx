@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { notFound } from 'next/navigation'
 import { MemberMenu } from '@/features/account/components/MemberMenu'
 import memberStyles from '@/features/account/components/member.module.css'

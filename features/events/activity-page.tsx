@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TEventActivityItem } from '@/backend/services/event-registration/list-event-activity'
 import { memberPage } from '@/features/account/member-page'
 import { memberApi } from '@/features/account/member-queries'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { notFound } from 'next/navigation'
 import { dashboardHref } from '@/features/courses/routes'
 import { formatDate } from '@/lib/format/date'

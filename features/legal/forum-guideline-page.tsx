@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { isLocale } from '@/lib/i18n/config'

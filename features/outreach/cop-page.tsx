@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Image } from '@/components/ui/Image'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'

@@ -1,4 +1,2 @@
-import { createNavigation } from 'next-intl/navigation'
-import { routing } from './routing'
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+export { redirect, usePathname, useRouter } from './navigation-base'
+export { LocaleLink as Link } from './LocaleLink'

@@ -1,6 +1,6 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { TQuestionView } from '@/backend/services/assessments/question-view'
 import type { Locale } from '@/lib/i18n/config'

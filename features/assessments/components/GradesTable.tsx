@@ -1,6 +1,6 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { Fragment, useEffect, useState } from 'react'
 import type { TGradeRow } from '@/backend/services/assessments/shapes'
 import type { Locale } from '@/lib/i18n/config'

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { Locale } from '@/lib/i18n/config'
 import { bannerHref, isExternalLink } from '@/lib/contracts/banners/link'
 

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/Image'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { ReactNode } from 'react'
 import type { TCourseCard } from '@/backend/services/courses/shapes'
 import styles from './courses.module.css'

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { LectureIcon } from './LectureIcon'
 import styles from './menu.module.css'
 

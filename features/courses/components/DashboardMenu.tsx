@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { Locale } from '@/lib/i18n/config'
 import type { TCourseHead } from '../types'
 import { dashboardHref, dashboardMenuPages, type TDashboardPage } from '../routes'

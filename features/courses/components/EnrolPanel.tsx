@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { readCookie } from '@/lib/auth/read-cookie'
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'
 import type { Locale } from '@/lib/i18n/config'

@@ -1,7 +1,7 @@
 'use client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { useState } from 'react'
 import type { TLectureView } from '@/backend/services/courses/get-lecture'
 import type { Locale } from '@/lib/i18n/config'

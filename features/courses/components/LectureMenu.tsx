@@ -1,6 +1,6 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { useState } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { useServerHandedQuery } from '@/lib/query/server-handed-query'

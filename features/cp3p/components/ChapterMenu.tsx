@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TCp3pMenu } from '@/backend/services/cp3p/lms'
 import { lectureHref } from '@/features/courses/routes'
 import type { Locale } from '@/lib/i18n/config'

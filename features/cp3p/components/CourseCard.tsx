@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Image } from '@/components/ui/Image'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TCp3pCourseCard } from '@/backend/services/cp3p/shapes'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TCp3pEngine } from '@/backend/services/cp3p/lms'
 import { ProgressBar } from '@/features/courses/components/ProgressBar'
 import { dashboardHref, examHref } from '@/features/courses/routes'

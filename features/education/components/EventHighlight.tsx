@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TSectionHeading } from '@/backend/services/education/get-education-intro'
 import type { TEducationEvent } from '@/backend/services/education/list-event-highlight'
 import { cardPictureOf } from '@/features/elibrary/components/card-picture'

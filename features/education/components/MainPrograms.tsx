@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { Image } from '@/components/ui/Image'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TSectionHeading } from '@/backend/services/education/get-education-intro'
 import type { TProgramListingItem } from '@/backend/services/education/shapes'
 import content from '@/features/elibrary/components/content.module.css'

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { Locale } from '@/lib/i18n/config'
 import { localizePermalink } from '@/lib/i18n/resolve-path'
 import styles from './sections.module.css'

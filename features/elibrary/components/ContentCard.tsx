@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { ReactNode } from 'react'
 import type { TTopicRef } from '@/backend/services/shapes'
 import { Picture, type TPicture } from '@/components/ui/Picture'

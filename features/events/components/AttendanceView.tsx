@@ -1,6 +1,6 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { useState } from 'react'
 import type { TDigitalAttendance } from '@/backend/services/event-registration/attendance'
 import { formatDateTime } from '@/lib/format/date'

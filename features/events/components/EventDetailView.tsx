@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Image } from '@/components/ui/Image'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TEventDetail } from '@/backend/services/events/shapes'
 import content from '@/features/elibrary/components/content.module.css'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'

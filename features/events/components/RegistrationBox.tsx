@@ -1,5 +1,5 @@
 'use client'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { TFormQuestion } from '@/lib/contracts/events/registration-answers'
 import { USER_TYPE_COOKIE } from '@/lib/auth/cookies'

@@ -1,6 +1,6 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { useState, type FormEvent } from 'react'
 import { LoadMoreFooter } from '@/components/listing/LoadMoreFooter'
 import { useDebouncedValue } from '@/lib/forms/debounced-value'

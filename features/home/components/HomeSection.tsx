@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { ReactNode } from 'react'
 import styles from './home.module.css'
 

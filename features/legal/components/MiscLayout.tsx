@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/config'

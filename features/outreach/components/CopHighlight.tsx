@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/Image'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { getTranslations } from 'next-intl/server'
 import type { TCopHighlight } from '@/backend/services/outreach/get-cop-highlight'
 import { formatDate } from '@/lib/format/date'

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import { getTranslations } from 'next-intl/server'
 import type { TCopBenefitActivity, TCopMembership, TCopPurpose } from '@/backend/services/outreach/shapes'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TLinkCard } from '@/backend/services/outreach/shapes'
 import type { Locale } from '@/lib/i18n/config'
 import { localizePermalink } from '@/lib/i18n/resolve-path'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TResearchChapter } from '@/backend/services/research/get-research-chapter'
 import styles from '@/features/elibrary/components/content.module.css'
 import { RichTextBody } from '@/features/elibrary/components/RichTextBody'

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TResearchCta } from '@/backend/services/research/get-research-cta'
 import styles from '@/features/elibrary/components/content.module.css'
 import type { Locale } from '@/lib/i18n/config'

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import NextLink from 'next/link'
+import NextLink from '@/lib/navigation/Link'
 import type { TSearchHit } from '@/lib/contracts/search/responses'
 import { formatDate } from '@/lib/format/date'
 import type { Locale } from '@/lib/i18n/config'
