@@ -156,3 +156,21 @@ test('a visitor is sent to login from a course interface page', async ({ page })
   await page.goto(`/en/course-interface/${SLUG}/1/what-is-a-ppp`)
   await expect(page).toHaveURL(/\/en\/login/)
 })
+
+test('a member whose session has ended is sent to login from a course page, with the way back', async ({ page, context, baseURL }) => {
+  // The middleware lets the cookies through; the page's course call answers 401 and the page goes to session-expired.
+  const url = new URL(baseURL!)
+  await context.addCookies(
+    [['auth-token', 'a-token-the-server-never-issued'], ['type-token', 'Bearer'], ['user-type', 'learner']].map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' })),
+  )
+  const exam = `/en/online-course/exam/${SLUG}/${TITLES.en}`
+  const documents: URL[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()))
+  })
+  await page.goto(exam)
+  await expect(page).toHaveURL(/\/en\/login/)
+  const expired = documents.find((each) => each.pathname === '/api/user/account/session-expired')
+  expect(expired?.searchParams.get('redirect')).toBe(exam)
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('auth-token')
+})

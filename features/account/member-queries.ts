@@ -39,6 +39,11 @@ export async function requireMember(locale: Locale, route: AppPathname, params: 
   const response = await (await memberApi(locale, { throwWhenUnavailable: true })).get<TApiEnvelope<TProfile>>('/user/account')
   const profile = dataOf(response)
   if (profile) return profile
+  sessionExpired(locale, route, params)
+}
+
+/** To login through session-expired (which drops the stale cookies), with the way back to this page. */
+export function sessionExpired(locale: Locale, route: AppPathname, params: Record<string, string> = {}): never {
   const query = new URLSearchParams({ redirect: buildPath(route, locale, params), login: buildPath('/login', locale) })
   redirect(`/api/user/account/session-expired?${query}`)
 }

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import NextLink from '@/lib/navigation/Link'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { requireMember } from '@/features/account/member-queries'
+import { sessionExpired } from '@/features/account/member-queries'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { pageMetadata } from '@/lib/seo/page-metadata'
@@ -50,8 +50,8 @@ async function Refused({ locale, slug, status, message, locked }: { locale: Loca
 }
 
 /**
- * A signed-in course page: the session is checked here (not only by the middleware), then the API, which
- * refuses a course the member is neither enrolled in nor teaches. Rendered per request, never cached.
+ * A signed-in course page: the API checks the session here (not only the middleware) and refuses a course the
+ * member is neither enrolled in nor teaches. Rendered per request, never cached.
  */
 export function coursePage<K extends TCourseCall>(options: {
   route: AppPathname
@@ -74,10 +74,12 @@ export function coursePage<K extends TCourseCall>(options: {
     const { locale, slug, ...rest } = all
     if (!isLocale(locale) || !/^[a-z0-9-]{1,120}$/.test(slug)) notFound()
     setRequestLocale(locale)
-    await requireMember(locale, options.route, { slug, ...rest })
     const extra = options.query ? options.query(all) : {}
     if (!extra) notFound()
+    // The course call is this page's session check (STYLE.md: never the layout alone): it answers 401 without a
+    // live session, so no separate account call (one API round trip less on every course page).
     const response = await fetchCourseCall(locale, options.call, { courseId: slug, ...extra })
+    if (response.status === 401) sessionExpired(locale, options.route, { slug, ...rest })
     if (!response.data) {
       // Refused although the course menu opens: enrolled, so the lecture is locked (decision 035).
       const locked = response.status === 403 && options.call === 'interface' && !!(await fetchCourseCall(locale, 'course-interface/menu', { courseId: slug })).data

@@ -30,9 +30,12 @@ export async function fetchCourseDetail(locale: Locale, slug: string): Promise<T
   return dataOf(await publicApi(locale, tags, 60).get<TApiEnvelope<TCourseDetail>>('/online-course/detail', { params: { courseId: slug } }))
 }
 
-/** A course page's call as the member; the status tells the page to show not-enrolled (403) or not-found (404). */
+/**
+ * A course page's call as the member; the status tells the page to send a member without a live session to login
+ * (401), or to show not-enrolled (403) or not-found (404). An API that cannot answer is thrown (the error page).
+ */
 export async function fetchCourseCall<K extends TCourseCall>(locale: Locale, call: K, params: Record<string, string | number>): Promise<{ status: number; data: TCourseResponse[K] | null; message: string }> {
-  const response = await (await memberApi(locale)).get<TApiEnvelope<TCourseResponse[K]>>(`/online-course/${call}`, { params })
+  const response = await (await memberApi(locale, { throwWhenUnavailable: true })).get<TApiEnvelope<TCourseResponse[K]>>(`/online-course/${call}`, { params })
   return { status: response.status, data: dataOf(response), message: response.data?.message ?? '' }
 }
 
