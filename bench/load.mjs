@@ -71,6 +71,8 @@ const serverEnv = {
   MAIL_OUTBOX_DIR: `data/load-outbox-${PORT}`,
   // Every simulated learner signs in from this one address; the per-IP limit is for real clients.
   LOGIN_RATE_LIMIT: String(LEARNERS * 10),
+  // The same for the page views the browser reports (the exam storm sends them).
+  PAGE_VIEW_RATE_LIMIT: String(LEARNERS * 10),
   // A throwaway database: its demo accounts get the test runs' password, so the seed writes no credentials file
   // over the one of the developer's own install (data/demo-accounts.txt).
   DEMO_PASSWORD: process.env.DEMO_PASSWORD || TEST_DEMO_PASSWORD,

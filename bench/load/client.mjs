@@ -29,10 +29,11 @@ export class Client {
 
   /**
    * A call under `name`. `expect` lists the statuses the scenario accepts (anything else, or a network error,
-   * is an error). Resolves to { status, json } (json null for pages or a body that is not JSON).
+   * is an error); `headers` adds to or replaces the browser's. Resolves to { status, json } (json null for pages or a
+   * body that is not JSON).
    */
-  async call(name, path, { method = 'GET', body, expect = [200], kind = 'api' } = {}) {
-    const headers = { Accept: kind === 'api' ? 'application/json' : 'text/html' }
+  async call(name, path, { method = 'GET', body, expect = [200], kind = 'api', headers: extra = {} } = {}) {
+    const headers = { Accept: kind === 'api' ? 'application/json' : 'text/html', ...extra }
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ')
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (method !== 'GET') headers.Origin = this.base

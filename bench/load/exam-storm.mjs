@@ -1,21 +1,46 @@
 // `npm run bench:load -- --scenario exam-storm` (issue 26): learners who may take a course's timed final exam
 // (bench/load-learners.ts --exam-ready) sign in first (not part of the storm), then each opens the exam page,
-// starts the exam within the same few seconds, answers every question and submits, through the calls the browser
-// makes: the two pages themselves (features/assessments/pages.tsx: each renders on the server, which reads the course
-// menu through the API) and the calls of AssessmentIntro and AssessmentTaker. Every fifth learner presses Start and the last Next twice at once: both starts must
-// answer the same attempt, exactly one submit 201 and the other 409.
+// starts the exam within the same few seconds, answers every question and submits, through the requests Chromium
+// makes (recorded on 2026-11-29): the exam page (features/assessments/pages.tsx: rendered on the server, which reads
+// the course menu through the API) with the header's account and bell calls and the page view; on Start the
+// exam-detail page as a client-side navigation; the calls of AssessmentIntro and AssessmentTaker. Every fifth learner
+// presses Start and the last Next twice at once: both starts must answer the same attempt, exactly one submit 201 and
+// the other 409.
+import { createRequire } from 'node:module'
 import { thinkTime } from './client.mjs'
 import { Learner, newLedger, titleSlug } from './learner.mjs'
 import { Recorder, watchEventLoopLag } from './stats.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+// Next.js's own hash of a router request's headers, the `_rsc` search parameter it checks (without it: a redirect).
+const { computeCacheBustingSearchParam } = createRequire(import.meta.url)('next/dist/shared/lib/router/utils/cache-busting-search-param')
+
+/**
+ * The headers of a client-side navigation from the Indonesian exam page, as Chromium sends them: the router's state
+ * (the tree of segments it shows) and the page's internal URL. Next.js renders only the segments below the layouts
+ * the two pages share.
+ */
+async function navigationFromExamPage(course) {
+  let node = ['__PAGE__', {}, null, null, 0]
+  for (const segment of [['title', course.title, 'd', null], ['slug', course.slug, 'd', null], 'exam', 'online-course', '(course)']) node = [segment, { children: node }, null, null, 0]
+  const tree = ['', { children: [['locale', 'id', 'd', null], { children: node }, null, null, 16] }, null, null, 16]
+  const headers = { Accept: '*/*', RSC: '1', 'Next-Router-State-Tree': encodeURIComponent(JSON.stringify(tree)), 'Next-Url': `/id/online-course/exam/${course.slug}/${course.title}` }
+  return { headers, rsc: await computeCacheBustingSearchParam(undefined, undefined, headers['Next-Router-State-Tree'], headers['Next-Url']) }
+}
+
+/** What the browser sends after a page shows: the header's account and bell on a full load, the page view on each. */
+async function afterPageShown(client, path, { fullLoad }) {
+  if (fullLoad) await Promise.all([client.call('GET user/account (header)', '/api/user/account'), client.call('GET user/notification (bell)', '/api/user/notification')])
+  await client.call('POST tracking/user/activity', '/api/tracking/user/activity?locale=id', { method: 'POST', body: { path } })
+}
 
 /** The published course `slug` found through the public listing, as a visitor would: its numeric id and name. */
 async function findCourse(base, slug) {
   const listing = await (await fetch(`${base}/api/online-course/listing?skip=0&take=24`)).json()
   const course = listing.listing.find((row) => row.slug === slug)
   if (!course) throw new Error(`course ${slug} is not in the public listing`)
-  return { courseId: course.courseId, slug: course.slug, name: course.courseName, title: titleSlug(course.courseName) }
+  const found = { courseId: course.courseId, slug: course.slug, name: course.courseName, title: titleSlug(course.courseName) }
+  return { ...found, navigation: await navigationFromExamPage(found) }
 }
 
 /** One learner through the exam: the intro page's calls, Start, question 1, each answer, the submit. */
@@ -23,10 +48,12 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   const { client } = learner
   const target = { courseId: course.courseId, type: 'exam' }
   const query = `courseId=${course.courseId}&type=exam`
-  // The exam page, opened from a link: the server renders it, reading the course menu (the browser shows that copy,
-  // lib/query/server-handed-query), then the browser asks for how-to-use.
-  await client.call('page exam', `/kursus-online/ujian/${course.slug}/${course.title}`, { kind: 'page' })
-  await client.call('GET assignment/how-to-use (exam)', `/api/online-course/assignment/how-to-use?${query}`)
+  // The exam page, opened as a full load (a link from a mail or a bookmark; a click from the course would be a
+  // lighter client-side navigation): the server renders it, reading the course menu (the browser shows that copy,
+  // lib/query/server-handed-query), then the browser asks for how-to-use, the header's calls and the page view.
+  const examPage = `/kursus-online/ujian/${course.slug}/${course.title}`
+  await client.call('page exam', examPage, { kind: 'page' })
+  await Promise.all([client.call('GET assignment/how-to-use (exam)', `/api/online-course/assignment/how-to-use?${query}`), afterPageShown(client, examPage, { fullLoad: true })])
   // Start: the validation call first, then the start (a double click sends two).
   const validation = await client.call('GET exam-validation', `/api/online-course/interface-assignment/exam-validation?${query}`)
   if (!validation.ok) return
@@ -36,12 +63,14 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   for (const result of starts) if (result.ok && result.json?.data?.attemptId) seen.add(result.json.data.attemptId)
   ledger.examStarts.set(learner.email, seen)
   if (!starts.some((result) => result.ok)) return
-  // The exam-detail page (the menu read there again), then question 1 (the taker asks for it whatever the start
-  // answered). The browser gets there by a client-side navigation (an RSC request); Next.js answers an RSC request
-  // without its `_rsc` hash with a redirect, so the bench asks for the whole page, as a reload does: a little more work
-  // than the browser's request.
-  await client.call('page exam-detail', `/kursus-online/ujian-detail/${course.slug}/${course.title}`, { kind: 'page' })
-  const first = await client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=1`)
+  // The exam-detail page by a client-side navigation (the menu read there again), then question 1 (the taker asks for
+  // it whatever the start answered) and the page view.
+  const detailPage = `/kursus-online/ujian-detail/${course.slug}/${course.title}`
+  await client.call('page exam-detail (navigation)', `${detailPage}?_rsc=${course.navigation.rsc}`, { kind: 'page', headers: course.navigation.headers })
+  const [first] = await Promise.all([
+    client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=1`),
+    afterPageShown(client, detailPage, { fullLoad: false }),
+  ])
   let view = first.json?.data
   while (view) {
     ledger.examQuestions = Math.max(ledger.examQuestions, view.totalQuestion)
