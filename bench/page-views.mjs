@@ -7,7 +7,7 @@
 // each in a new tab of one browser (its HTTP cache warm, as a returning visitor's).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import { chromium } from 'playwright'
+import { chromium } from '@playwright/test'
 
 const base = process.env.BENCH_BASE || 'http://127.0.0.1:3000'
 const views = Number(process.env.BENCH_VIEWS || 8)
