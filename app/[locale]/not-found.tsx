@@ -1,15 +1,10 @@
-import { getLocale } from 'next-intl/server'
-import { SiteFrame } from '@/components/layout/SiteFrame'
-import { MemberArea } from '@/features/account/components/MemberArea'
 import { ErrorView } from '@/components/ui/ErrorView'
-import { isLocale } from '@/lib/i18n/config'
 
-export default async function NotFound() {
-  const current = await getLocale()
-  const locale = isLocale(current) ? current : 'id'
-  return (
-    <SiteFrame locale={locale} account={<MemberArea locale={locale} />}>
-      <ErrorView statusCode={404} />
-    </SiteFrame>
-  )
+/**
+ * Reached only when no route group's boundary applies: each group has its own not-found (inside its frame), and the
+ * detail pages, which have no group layout, draw the frame in theirs. Kept frameless because this boundary's output
+ * is sent with every page of the site (docs/decisions/061).
+ */
+export default function NotFound() {
+  return <ErrorView statusCode={404} />
 }

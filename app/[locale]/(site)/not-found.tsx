@@ -1,0 +1,1 @@
+export { NotFoundInFrame as default } from '@/components/layout/NotFoundInFrame'
