@@ -1,9 +1,10 @@
 // `npm run bench:load -- --scenario exam-storm` (issue 26): learners who may take a course's timed final exam
 // (bench/load-learners.ts --exam-ready) sign in first (not part of the storm), then each opens the exam page,
 // starts the exam within the same few seconds, answers every question and submits, through the requests Chromium
-// makes (recorded on 2026-11-29): the exam page (features/assessments/pages.tsx: rendered on the server, which reads
-// the course menu through the API) with the header's account and bell calls and the page view; on Start the
-// exam-detail page as a client-side navigation; the calls of AssessmentIntro and AssessmentTaker. Every fifth learner
+// makes (recorded on 2026-11-29, again after decision 061): the exam page (features/assessments/pages.tsx: since
+// decision 061 a shell cached for every member; the browser asks for the course menu) with the header's account and
+// bell calls and the page view; on Start the exam-detail page as a client-side navigation, and the menu again; the
+// calls of AssessmentIntro and AssessmentTaker. Every fifth learner
 // presses Start and the last Next twice at once: both starts must answer the same attempt, exactly one submit 201 and
 // the other 409.
 import { createRequire } from 'node:module'
@@ -34,6 +35,8 @@ async function afterPageShown(client, path, { fullLoad }) {
   await client.call('POST tracking/user/activity', '/api/tracking/user/activity?locale=id', { method: 'POST', body: { path } })
 }
 
+const courseMenu = (client, course) => client.call('GET course-interface/menu', `/api/online-course/course-interface/menu?courseId=${course.courseId}`)
+
 /** The published course `slug` found through the public listing, as a visitor would: its numeric id and name. */
 async function findCourse(base, slug) {
   const listing = await (await fetch(`${base}/api/online-course/listing?skip=0&take=24`)).json()
@@ -49,11 +52,15 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   const target = { courseId: course.courseId, type: 'exam' }
   const query = `courseId=${course.courseId}&type=exam`
   // The exam page, opened as a full load (a link from a mail or a bookmark; a click from the course would be a
-  // lighter client-side navigation): the server renders it, reading the course menu (the browser shows that copy,
-  // lib/query/server-handed-query), then the browser asks for how-to-use, the header's calls and the page view.
+  // client-side navigation): the shell every member shares, then the browser asks for how-to-use, the course menu
+  // (the session and enrolment check), the header's calls and the page view.
   const examPage = `/kursus-online/ujian/${course.slug}/${course.title}`
   await client.call('page exam', examPage, { kind: 'page' })
-  await Promise.all([client.call('GET assignment/how-to-use (exam)', `/api/online-course/assignment/how-to-use?${query}`), afterPageShown(client, examPage, { fullLoad: true })])
+  await Promise.all([
+    client.call('GET assignment/how-to-use (exam)', `/api/online-course/assignment/how-to-use?${query}`),
+    courseMenu(client, course),
+    afterPageShown(client, examPage, { fullLoad: true }),
+  ])
   // Start: the validation call first, then the start (a double click sends two).
   const validation = await client.call('GET exam-validation', `/api/online-course/interface-assignment/exam-validation?${query}`)
   if (!validation.ok) return
@@ -63,13 +70,14 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   for (const result of starts) if (result.ok && result.json?.data?.attemptId) seen.add(result.json.data.attemptId)
   ledger.examStarts.set(learner.email, seen)
   if (!starts.some((result) => result.ok)) return
-  // The exam-detail page by a client-side navigation (the menu read there again), then question 1 (the taker asks for
-  // it whatever the start answered) and the page view.
+  // The exam-detail page by a client-side navigation, then question 1 (the taker asks for it whatever the start
+  // answered), the page view and the menu again (the browser asks for it on each course page it mounts).
   const detailPage = `/kursus-online/ujian-detail/${course.slug}/${course.title}`
   await client.call('page exam-detail (navigation)', `${detailPage}?_rsc=${course.navigation.rsc}`, { kind: 'page', headers: course.navigation.headers })
   const [first] = await Promise.all([
     client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=1`),
     afterPageShown(client, detailPage, { fullLoad: false }),
+    courseMenu(client, course),
   ])
   let view = first.json?.data
   while (view) {

@@ -11,6 +11,7 @@ import type { TNotificationPreferences } from '@/lib/contracts/notifications/pre
 import { DATA_EXPORT_PATH, type TDataExportStatus } from '@/lib/contracts/account/data-export'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { buildPath } from '@/lib/i18n/resolve-path'
+import { sessionExpiredHref } from './session-expired'
 
 /**
  * The API as the signed-in member, from a server component: the HttpOnly cookie's token goes in the
@@ -44,8 +45,7 @@ export async function requireMember(locale: Locale, route: AppPathname, params: 
 
 /** To login through session-expired (which drops the stale cookies), with the way back to this page. */
 export function sessionExpired(locale: Locale, route: AppPathname, params: Record<string, string> = {}): never {
-  const query = new URLSearchParams({ redirect: buildPath(route, locale, params), login: buildPath('/login', locale) })
-  redirect(`/api/user/account/session-expired?${query}`)
+  redirect(sessionExpiredHref(locale, buildPath(route, locale, params)))
 }
 
 export async function fetchNotifications(locale: Locale): Promise<TNotificationList | null> {

@@ -1,9 +1,13 @@
-import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { CourseGate } from '@/features/courses/components/CourseGate'
+import { CourseShell } from '@/features/courses/components/CourseShell'
 import { DashboardMenu } from '@/features/courses/components/DashboardMenu'
-import { LectureMenu } from '@/features/courses/components/LectureMenu'
-import { coursePage, type TCoursePageArgs } from '@/features/courses/course-page'
+import { BrowserLectureMenu } from '@/features/courses/components/LectureMenu'
+import { courseMetadata, coursePage } from '@/features/courses/course-page'
+import { fetchCourseDetail } from '@/features/courses/queries'
 import { dashboardHref } from '@/features/courses/routes'
+import { isLocale } from '@/lib/i18n/config'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { AssessmentIntro } from './components/AssessmentIntro'
 import { AssessmentReview } from './components/AssessmentReview'
@@ -12,37 +16,40 @@ import { GradesTable } from './components/GradesTable'
 import type { TTarget } from './client-api'
 import type { TAssessmentPlace, TAssessmentStep } from './routes'
 
-type TArgs = TCoursePageArgs<'course-interface/menu'>
+type TParams = { locale: string; slug: string; title?: string; chapterId?: string }
 
-const chapterOf = (args: TArgs) => Number(args.params.chapterId ?? 0)
-
-/** The chapter's quiz lecture is the active entry of the side menu on quiz pages; none on exam pages. */
-function menu(args: TArgs) {
-  const chapter = args.data.listingChapter.find((row) => row.chapterId === chapterOf(args))
-  const quiz = chapter?.lectures.find((lecture) => lecture.type === 'quiz')
-  return <LectureMenu initial={args.data} activeLectureId={quiz?.lecturesId ?? 0} />
-}
-
-function body(type: 'quiz' | 'exam', step: TAssessmentStep) {
-  return function AssessmentBody(args: TArgs): ReactNode {
-    const target: TTarget = type === 'quiz' ? { courseId: args.data.courseId, type, chapterId: chapterOf(args) } : { courseId: args.data.courseId, type }
-    const place: TAssessmentPlace = { type, slug: args.data.slug, title: args.params.title ?? type, chapterId: type === 'quiz' ? chapterOf(args) : undefined }
-    if (step === 'detail') return <AssessmentTaker target={target} place={place} />
-    if (step === 'review') return <AssessmentReview target={target} place={place} />
-    return <AssessmentIntro target={target} place={place} gradesHref={dashboardHref(args.locale, 'grades', args.data)} />
-  }
-}
-
-/** Quiz and exam pages: the course shell (enrolment checked by the API) around a client part that calls the server. */
+/**
+ * Quiz and exam pages (decision 061): a shell the same for every member, rendered once and cached like a public page
+ * (the course's public detail names it), around the parts the browser asks the API for as the member: the course
+ * menu, which is also the session and enrolment check (CourseGate), and the quiz or exam itself. A thousand learners
+ * opening the same exam at once cost the server a cached page each, not a render each (issue 26).
+ */
 function assessmentPage(route: AppPathname, type: 'quiz' | 'exam', step: TAssessmentStep) {
-  return coursePage({
-    route,
-    call: 'course-interface/menu',
-    back: 'material',
-    query: (params) => (type === 'exam' || /^\d{1,10}$/.test(params.chapterId ?? '') ? {} : null),
-    menu,
-    body: body(type, step),
-  })
+  async function Page({ params }: { params: Promise<TParams> }) {
+    const { locale, slug, title, chapterId: chapterParam } = await params
+    const chapterId = Number(chapterParam ?? 0)
+    if (!isLocale(locale) || !/^[a-z0-9-]{1,120}$/.test(slug) || (type === 'quiz' && !/^\d{1,10}$/.test(chapterParam ?? ''))) notFound()
+    setRequestLocale(locale)
+    const detail = await fetchCourseDetail(locale, slug)
+    if (!detail) notFound()
+    const course = { slug: detail.slug, courseName: detail.banner.courseName }
+    const target: TTarget = type === 'quiz' ? { courseId: detail.courseId, type, chapterId } : { courseId: detail.courseId, type }
+    const place: TAssessmentPlace = { type, slug: detail.slug, title: title ?? type, chapterId: type === 'quiz' ? chapterId : undefined }
+    return (
+      <CourseShell locale={locale} course={course} back="material" menu={<BrowserLectureMenu courseId={detail.courseId} quizChapterId={type === 'quiz' ? chapterId : undefined} />}>
+        <CourseGate courseId={detail.courseId} slug={detail.slug}>
+          {step === 'detail' ? (
+            <AssessmentTaker target={target} place={place} />
+          ) : step === 'review' ? (
+            <AssessmentReview target={target} place={place} />
+          ) : (
+            <AssessmentIntro target={target} place={place} gradesHref={dashboardHref(locale, 'grades', course)} />
+          )}
+        </CourseGate>
+      </CourseShell>
+    )
+  }
+  return { generateMetadata: courseMetadata(route), Page }
 }
 
 export const quizPage = assessmentPage('/online-course/quiz/[slug]/[chapterId]/[title]', 'quiz', 'intro')

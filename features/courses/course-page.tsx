@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import NextLink from '@/lib/navigation/Link'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { sessionExpired } from '@/features/account/member-queries'
@@ -8,6 +7,7 @@ import { isLocale, type Locale } from '@/lib/i18n/config'
 import type { AppPathname } from '@/lib/i18n/pathnames'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { CourseShell } from './components/CourseShell'
+import { RefusedNotice } from './components/RefusedNotice'
 import styles from './components/course.module.css'
 import { fetchCourseCall } from './queries'
 import { dashboardHref, enrolHref } from './routes'
@@ -23,30 +23,25 @@ export type TCoursePageArgs<K extends TCourseCall> = { locale: Locale; params: T
 async function Refused({ locale, slug, status, message, locked }: { locale: Locale; slug: string; status: number; message: string; locked: boolean }) {
   if (status === 404) notFound()
   const t = await getTranslations({ locale, namespace: 'courses.layout' })
-  if (locked) {
-    return (
-      <div className={`container ${styles.layout}`}>
-        <div className={styles.notice} role="alert" data-testid="lecture-locked">
-          <h1>{t('lockedTitle')}</h1>
-          <p>{message}</p>
-          <NextLink className="btn btn--primary" href={dashboardHref(locale, 'content', { slug, courseName: slug })}>
-            {t('backToCourse')}
-          </NextLink>
-        </div>
-      </div>
-    )
-  }
+  const course = { slug, courseName: slug }
   return (
     <div className={`container ${styles.layout}`}>
-      <div className={styles.notice} role="alert" data-testid="course-refused">
-        <h1>{status === 403 ? t('notEnrolled') : t('notFound')}</h1>
-        <p>{message}</p>
-        <NextLink className="btn btn--primary" href={enrolHref(locale, { slug, courseName: slug })}>
-          {t('enrolFirst')}
-        </NextLink>
-      </div>
+      {locked ? (
+        <RefusedNotice testId="lecture-locked" title={t('lockedTitle')} message={message} href={dashboardHref(locale, 'content', course)} action={t('backToCourse')} />
+      ) : (
+        <RefusedNotice testId="course-refused" title={status === 403 ? t('notEnrolled') : t('notFound')} message={message} href={enrolHref(locale, course)} action={t('enrolFirst')} />
+      )}
     </div>
   )
+}
+
+/** A course page's metadata: the page's own (the CMS's page meta), never indexed. */
+export function courseMetadata(route: AppPathname) {
+  return async function generateMetadata({ params }: { params: Promise<TParams> }): Promise<Metadata> {
+    const { locale, ...rest } = await params
+    if (!isLocale(locale)) return {}
+    return { ...(await pageMetadata({ locale, route, params: rest })), robots: { index: false, follow: false } }
+  }
 }
 
 /**
@@ -63,12 +58,6 @@ export function coursePage<K extends TCourseCall>(options: {
   menu: (args: TCoursePageArgs<K>) => ReactNode | Promise<ReactNode>
   body: (args: TCoursePageArgs<K>) => ReactNode | Promise<ReactNode>
 }) {
-  async function generateMetadata({ params }: { params: Promise<TParams> }): Promise<Metadata> {
-    const { locale, ...rest } = await params
-    if (!isLocale(locale)) return {}
-    return { ...(await pageMetadata({ locale, route: options.route, params: rest })), robots: { index: false, follow: false } }
-  }
-
   async function Page({ params }: { params: Promise<TParams> }) {
     const all = await params
     const { locale, slug, ...rest } = all
@@ -94,5 +83,5 @@ export function coursePage<K extends TCourseCall>(options: {
     )
   }
 
-  return { generateMetadata, Page }
+  return { generateMetadata: courseMetadata(options.route), Page }
 }

@@ -7,7 +7,7 @@ import type { TLectureView } from '@/backend/services/courses/get-lecture'
 import type { Locale } from '@/lib/i18n/config'
 import { courseApi } from '../client-api'
 import { lectureHref } from '../routes'
-import { courseMenuKey } from './LectureMenu'
+import { courseMenuKey } from '../course-menu-query'
 import styles from './lecture.module.css'
 import { formatCountdown, useCountdown } from './use-countdown'
 

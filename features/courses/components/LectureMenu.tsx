@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { useServerHandedQuery } from '@/lib/query/server-handed-query'
 import { courseApi } from '../client-api'
+import { courseMenuKey, useCourseMenuQuery } from '../course-menu-query'
 import { dashboardHref, examHref, lectureHref, lectureMenuExtras } from '../routes'
 import { WORKSHOP_ENTRIES, workshopEntryHref, workshopSectionId } from '../workshop'
 import type { TCourseMenu } from '../types'
@@ -13,8 +14,6 @@ import { LectureIcon } from './LectureIcon'
 import { ProgressBar } from './ProgressBar'
 import styles from './course.module.css'
 import menu from './menu.module.css'
-
-export const courseMenuKey = (courseId: number, locale: string) => ['course-menu', courseId, locale]
 
 /**
  * Spec section 2 "Course interface": chapters, each expandable; the active lecture's chapter open on load,
@@ -26,7 +25,6 @@ export const courseMenuKey = (courseId: number, locale: string) => ['course-menu
  */
 export function LectureMenu({ initial, activeLectureId, workshop = false }: { initial: TCourseMenu; activeLectureId: number; workshop?: boolean }) {
   const locale = useLocale() as Locale
-  const t = useTranslations('courses')
   const query = useServerHandedQuery({
     queryKey: courseMenuKey(initial.courseId, locale),
     queryFn: async () => {
@@ -36,7 +34,34 @@ export function LectureMenu({ initial, activeLectureId, workshop = false }: { in
     },
     initial,
   })
-  const data = query.data
+  return <LectureMenuView data={query.data} failed={query.isError} activeLectureId={activeLectureId} workshop={workshop} />
+}
+
+/**
+ * The same menu read by the browser, on the quiz and exam pages whose shell is the same for every member
+ * (decision 061); there the active entry is the chapter's quiz (none on exam pages). A refusal shows nothing here:
+ * CourseGate says why in the page.
+ */
+export function BrowserLectureMenu({ courseId, quizChapterId }: { courseId: number; quizChapterId?: number }) {
+  const t = useTranslations('courses.layout')
+  const { data, isError } = useCourseMenuQuery(courseId)
+  if (data) {
+    const quiz = data.listingChapter.find((chapter) => chapter.chapterId === quizChapterId)?.lectures.find((lecture) => lecture.type === 'quiz')
+    return <LectureMenuView data={data} failed={isError} activeLectureId={quiz?.lecturesId ?? 0} />
+  }
+  if (isError) return null
+  return (
+    <FoldingMenu label={t('menu')} summary={t('chapters')}>
+      <p aria-busy="true" data-testid="lecture-menu-loading">
+        {t('loading')}
+      </p>
+    </FoldingMenu>
+  )
+}
+
+function LectureMenuView({ data, failed, activeLectureId, workshop = false }: { data: TCourseMenu; failed: boolean; activeLectureId: number; workshop?: boolean }) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('courses')
   const activeChapter = data.listingChapter.find((chapter) => chapter.lectures.some((lecture) => lecture.lecturesId === activeLectureId))
   const [open, setOpen] = useState<Set<number>>(() => new Set(activeChapter ? [activeChapter.chapterId] : []))
   const toggle = (chapterId: number) =>
@@ -52,7 +77,7 @@ export function LectureMenu({ initial, activeLectureId, workshop = false }: { in
           <ProgressBar progress={data.progress} />
         </div>
       )}
-      {query.isError && <p role="alert">{t('layout.loadFailed')}</p>}
+      {failed && <p role="alert">{t('layout.loadFailed')}</p>}
       {workshop && (
         <h2 id={`${workshopSectionId('content')}-menu`} className={menu.workshopHeading} data-workshop-entry="content">
           {t('workshop.content')}

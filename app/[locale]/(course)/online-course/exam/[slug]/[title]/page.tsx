@@ -1,6 +1,9 @@
 import { examPage } from '@/features/assessments/pages'
 
-// Per member: rendered on every request with the session cookie, never cached.
-export const dynamic = 'force-dynamic'
 export const generateMetadata = examPage.generateMetadata
 export default examPage.Page
+
+// The same shell for every member (decision 061): rendered on its first request, then cached like a public page.
+export function generateStaticParams() {
+  return []
+}

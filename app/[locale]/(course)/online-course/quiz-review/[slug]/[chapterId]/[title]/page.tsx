@@ -1,6 +1,9 @@
 import { quizReviewPage } from '@/features/assessments/pages'
 
-// Per member: rendered on every request with the session cookie, never cached.
-export const dynamic = 'force-dynamic'
 export const generateMetadata = quizReviewPage.generateMetadata
 export default quizReviewPage.Page
+
+// The same shell for every member (decision 061): rendered on its first request, then cached like a public page.
+export function generateStaticParams() {
+  return []
+}

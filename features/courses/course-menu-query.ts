@@ -1,0 +1,37 @@
+'use client'
+import { useQuery } from '@tanstack/react-query'
+import { useLocale } from 'next-intl'
+import type { Locale } from '@/lib/i18n/config'
+import { courseApi } from './client-api'
+import type { TCourseMenu } from './types'
+
+export const courseMenuKey = (courseId: number, locale: string) => ['course-menu', courseId, locale]
+
+/** The API's refusal of the course menu: 401 (no live session), 403 (neither enrolled nor teaching), 404. */
+export class CourseRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The course menu read by the browser (the pages whose shell is the same for every member, decision 061). Asked
+ * again on each page that mounts it, as a server render would read it, showing the last copy meanwhile; a refusal
+ * is not retried.
+ */
+export function useCourseMenuQuery(courseId: number) {
+  const locale = useLocale() as Locale
+  return useQuery<TCourseMenu, Error>({
+    queryKey: courseMenuKey(courseId, locale),
+    queryFn: async () => {
+      const result = await courseApi(locale).menu(courseId)
+      if (result.ok && result.data) return result.data
+      throw new CourseRefusal(result.status, result.message)
+    },
+    staleTime: 0,
+    retry: (failures, error) => !(error instanceof CourseRefusal && error.status >= 400 && error.status < 500) && failures < 1,
+  })
+}
