@@ -171,8 +171,17 @@ const readMemory = (label) => {
   if (!SCENARIO.memory) return
   memory[label] = serverRssMiB(serverPid)
 }
+const measuring = {
+  onMeasuring: () => {
+    meterStarted = meter.start()
+  },
+  onMeasured: async () => {
+    await meterStarted
+    measuredCpu = await meter.stop()
+  },
+}
 const result = storm
-  ? await runExamStorm({ base: BASE, learners: LEARNERS, courseSlug: EXAM_COURSE, password: PASSWORD, rampSeconds: RAMP, windowSeconds: STORM_WINDOW, thinkMs: THINK, doubleEvery: DOUBLE_EVERY })
+  ? await runExamStorm({ base: BASE, learners: LEARNERS, courseSlug: EXAM_COURSE, password: PASSWORD, rampSeconds: RAMP, windowSeconds: STORM_WINDOW, thinkMs: THINK, doubleEvery: DOUBLE_EVERY, ...measuring })
   : await runLoad({
       base: BASE,
       learners: LEARNERS,
@@ -183,13 +192,7 @@ const result = storm
       doubleEvery: DOUBLE_EVERY,
       onSignInsStart: () => readMemory('before sign-ins'),
       onSignedIn: () => readMemory('all signed in'),
-      onMeasuring: () => {
-        meterStarted = meter.start()
-      },
-      onMeasured: async () => {
-        await meterStarted
-        measuredCpu = await meter.stop()
-      },
+      ...measuring,
       cutThinkAtStop: !!SCENARIO.cutThinkAtStop,
     })
 readMemory('end')
@@ -238,6 +241,8 @@ if (measuredCpu?.serverMs != null && summary.total.count) {
   console.log(
     `CPU per call: ${perCallMs.toFixed(2)} ms (server ${measuredCpu.serverMs.toFixed(0)} ms + database ${measuredCpu.databaseMs.toFixed(0)} ms over ${summary.total.count} calls) = ${cost.perMille.toFixed(1)} thousandths of the machine's unit (${unitMs.toFixed(1)} ms)`,
   )
+  // The storm's work is one exam per learner: what it cost the server and its database, pages included.
+  if (storm) console.log(`CPU per learner's exam: ${((measuredCpu.serverMs + measuredCpu.databaseMs) / LEARNERS).toFixed(1)} ms (the storm's server and database CPU / ${LEARNERS} learners)`)
 }
 
 const errors = warmUpErrors + probeErrors + summary.total.errors + signInSummary.total.errors

@@ -126,3 +126,28 @@ test('a learner fails and passes a quiz, reviews it, takes the final exam across
   await shoot(page, 'quiz-review', '/online-course/quiz-review/[slug]/[chapterId]/[title]', quizParams)
   await shoot(page, 'grades', '/online-course/grades/[slug]/[title]', () => ({ slug: SLUG, title: 'ppp-fundamentals' }))
 })
+
+test('the exam page is one shell for every member: cached, nothing of the member in it, the menu asked for by the browser', async ({ page }) => {
+  const member = DEMO_ACCOUNTS.learner
+  await loginThroughPage(page, member.email, member.password)
+  // A course this learner is not enrolled in (as in courses.spec.ts).
+  const exam = buildPath('/online-course/exam/[slug]/[title]', 'en', { slug: 'manajemen-risiko-infrastruktur', title: 'final-exam' })
+  const first = await page.request.get(exam)
+  const second = await page.request.get(exam)
+  // Next.js cached it for everyone (what the page cache and Varnish keep, lib/page-cache/rules.ts); whether the
+  // second is a page-cache hit depends on the editors' purges of the tests running beside this one.
+  for (const response of [first, second]) {
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-nextjs-cache']).toBeTruthy()
+    expect(response.headers()['cache-control']).toMatch(/^s-maxage=\d+/)
+  }
+  for (const response of [first, second]) {
+    const html = await response.text()
+    for (const personal of [member.fullName, member.email]) expect(html).not.toContain(personal)
+  }
+  // The browser's menu call is the enrolment check: it refuses, and the page says why.
+  const menuCall = page.waitForResponse((response) => response.url().includes('/api/online-course/course-interface/menu'))
+  await page.goto(exam)
+  expect((await menuCall).status()).toBe(403)
+  await expect(page.getByTestId('course-refused')).toContainText('You are not enrolled in this course.')
+})

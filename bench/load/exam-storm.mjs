@@ -35,6 +35,8 @@ async function afterPageShown(client, path, { fullLoad }) {
   await client.call('POST tracking/user/activity', '/api/tracking/user/activity?locale=id', { method: 'POST', body: { path } })
 }
 
+// The browser's query client shows a course menu under a minute old without asking again (lib/query/query-client.ts).
+const MENU_FRESH_MS = 60_000
 const courseMenu = (client, course) => client.call('GET course-interface/menu', `/api/online-course/course-interface/menu?courseId=${course.courseId}`)
 
 /** The published course `slug` found through the public listing, as a visitor would: its numeric id and name. */
@@ -56,9 +58,14 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   // (the session and enrolment check), the header's calls and the page view.
   const examPage = `/kursus-online/ujian/${course.slug}/${course.title}`
   await client.call('page exam', examPage, { kind: 'page' })
+  let menuAt = 0
+  const menu = async () => {
+    await courseMenu(client, course)
+    menuAt = performance.now()
+  }
   await Promise.all([
     client.call('GET assignment/how-to-use (exam)', `/api/online-course/assignment/how-to-use?${query}`),
-    courseMenu(client, course),
+    menu(),
     afterPageShown(client, examPage, { fullLoad: true }),
   ])
   // Start: the validation call first, then the start (a double click sends two).
@@ -71,13 +78,13 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   ledger.examStarts.set(learner.email, seen)
   if (!starts.some((result) => result.ok)) return
   // The exam-detail page by a client-side navigation, then question 1 (the taker asks for it whatever the start
-  // answered), the page view and the menu again (the browser asks for it on each course page it mounts).
+  // answered), the page view, and the menu again only if the browser's copy is over a minute old.
   const detailPage = `/kursus-online/ujian-detail/${course.slug}/${course.title}`
   await client.call('page exam-detail (navigation)', `${detailPage}?_rsc=${course.navigation.rsc}`, { kind: 'page', headers: course.navigation.headers })
   const [first] = await Promise.all([
     client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=1`),
     afterPageShown(client, detailPage, { fullLoad: false }),
-    courseMenu(client, course),
+    performance.now() - menuAt > MENU_FRESH_MS ? menu() : null,
   ])
   let view = first.json?.data
   while (view) {
@@ -93,7 +100,8 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
       continue
     }
     // The last answer submits (learner.submit: one 201, or with a double press one 201 and one 409; into the ledger).
-    await learner.submit({ lecturesId: `exam:${course.courseId}` }, view, body, stored)
+    // The result shown, the taker has the menu asked for again (it may now show the exam passed).
+    if (await learner.submit({ lecturesId: `exam:${course.courseId}` }, view, body, stored)) await menu()
     return
   }
 }
@@ -101,9 +109,9 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
 /**
  * @param {{ base: string, learners: number, courseSlug: string, password: string, rampSeconds: number,
  *   windowSeconds: number, thinkMs: [number, number], doubleEvery?: number, onSignInsStart?: () => void,
- *   onSignedIn?: () => void, log?: (line: string) => void }} options
+ *   onSignedIn?: () => void, onMeasuring?: () => void, onMeasured?: () => Promise<void>, log?: (line: string) => void }} options
  */
-export async function runExamStorm({ base, learners: count, courseSlug, password, rampSeconds, windowSeconds, thinkMs, doubleEvery = 5, onSignInsStart, onSignedIn, log = console.log }) {
+export async function runExamStorm({ base, learners: count, courseSlug, password, rampSeconds, windowSeconds, thinkMs, doubleEvery = 5, onSignInsStart, onSignedIn, onMeasuring, onMeasured, log = console.log }) {
   const course = await findCourse(base, courseSlug)
   log(`- the exam: final exam of ${course.slug} (course ${course.courseId})`)
   const ledger = { ...newLedger(), examStarts: new Map(), examQuestions: 0, examInterrupted: new Set() }
@@ -132,6 +140,7 @@ export async function runExamStorm({ base, learners: count, courseSlug, password
   const signInSeconds = (performance.now() - signInStart) / 1000
   onSignedIn?.()
   log(`- ${learners.filter((learner) => learner.signedIn).length} learners signed in; all open and start the exam within ${windowSeconds} s`)
+  onMeasuring?.()
   const started = performance.now()
   const driverLag = watchEventLoopLag(started)
   await Promise.all(
@@ -141,6 +150,7 @@ export async function runExamStorm({ base, learners: count, courseSlug, password
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  await onMeasured?.()
   // A learner one of whose calls got no answer at all (a refused or dropped connection) may or may not have the
   // attempt or answer that call asked for: the error is counted, and its exam is not judged by the checks below.
   ledger.examInterrupted = new Set(learners.filter((learner) => learner.client.unanswered).map((learner) => learner.email))

@@ -18,9 +18,9 @@ export class CourseRefusal extends Error {
 }
 
 /**
- * The course menu read by the browser (the pages whose shell is the same for every member, decision 061). Asked
- * again on each page that mounts it, as a server render would read it, showing the last copy meanwhile; a refusal
- * is not retried.
+ * The course menu read by the browser (the pages whose shell is the same for every member, decision 061). A copy
+ * under a minute old is shown without asking again (the query client's staleTime: from the exam page to its detail
+ * page is one call, not two); marking a lecture read and submitting an attempt ask again. A refusal is not retried.
  */
 export function useCourseMenuQuery(courseId: number) {
   const locale = useLocale() as Locale
@@ -31,7 +31,6 @@ export function useCourseMenuQuery(courseId: number) {
       if (result.ok && result.data) return result.data
       throw new CourseRefusal(result.status, result.message)
     },
-    staleTime: 0,
     retry: (failures, error) => !(error instanceof CourseRefusal && error.status >= 400 && error.status < 500) && failures < 1,
   })
 }

@@ -1,8 +1,10 @@
 'use client'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
 import NextLink from '@/lib/navigation/Link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { TQuestionView } from '@/backend/services/assessments/question-view'
+import { courseMenuKey } from '@/features/courses/course-menu-query'
 import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type TNext, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'
@@ -28,6 +30,11 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
   const [error, setError] = useState('')
   const [timeUp, setTimeUp] = useState(false)
   const [busy, setBusy] = useState(false)
+  const queryClient = useQueryClient()
+  // A submitted attempt may mark the quiz done or open the certificate: the course menu beside it asks again.
+  useEffect(() => {
+    if (result) void queryClient.invalidateQueries({ queryKey: courseMenuKey(target.courseId, locale) })
+  }, [result, queryClient, target.courseId, locale])
   const submitted = useRef(false)
   // Keyboard and screen-reader users land on the new question (or the result) after Next: the button they pressed
   // is disabled while saving, which would otherwise drop focus to the top of the page.
