@@ -7,7 +7,7 @@ import type { TCourseMenu } from './types'
 
 export const courseMenuKey = (courseId: number, locale: string) => ['course-menu', courseId, locale]
 
-/** The API's refusal of the course menu: 401 (no live session), 403 (neither enrolled nor teaching), 404. */
+/** The API's refusal of the course menu (a 4xx): 401 (no live session), 403 (neither enrolled nor teaching), 404. */
 export class CourseRefusal extends Error {
   constructor(
     readonly status: number,
@@ -29,8 +29,10 @@ export function useCourseMenuQuery(courseId: number) {
     queryFn: async () => {
       const result = await courseApi(locale).menu(courseId)
       if (result.ok && result.data) return result.data
-      throw new CourseRefusal(result.status, result.message)
+      // 4xx: the API's answer about this member and course; anything else: it did not answer (network, outage).
+      if (result.status >= 400 && result.status < 500) throw new CourseRefusal(result.status, result.message)
+      throw new Error(result.message || `status ${result.status}`)
     },
-    retry: (failures, error) => !(error instanceof CourseRefusal && error.status >= 400 && error.status < 500) && failures < 1,
+    retry: (failures, error) => !(error instanceof CourseRefusal) && failures < 1,
   })
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { useServerHandedQuery } from '@/lib/query/server-handed-query'
 import { courseApi } from '../client-api'
-import { courseMenuKey, useCourseMenuQuery } from '../course-menu-query'
+import { CourseRefusal, courseMenuKey, useCourseMenuQuery } from '../course-menu-query'
 import { dashboardHref, examHref, lectureHref, lectureMenuExtras } from '../routes'
 import { WORKSHOP_ENTRIES, workshopEntryHref, workshopSectionId } from '../workshop'
 import type { TCourseMenu } from '../types'
@@ -40,21 +40,31 @@ export function LectureMenu({ initial, activeLectureId, workshop = false }: { in
 /**
  * The same menu read by the browser, on the quiz and exam pages whose shell is the same for every member
  * (decision 061); there the active entry is the chapter's quiz (none on exam pages). A refusal shows nothing here:
- * CourseGate says why in the page.
+ * CourseGate says why in the page; an API that does not answer is said here, with a way to ask again.
  */
 export function BrowserLectureMenu({ courseId, quizChapterId }: { courseId: number; quizChapterId?: number }) {
   const t = useTranslations('courses.layout')
-  const { data, isError } = useCourseMenuQuery(courseId)
+  const { data, isError, error, refetch } = useCourseMenuQuery(courseId)
   if (data) {
     const quiz = data.listingChapter.find((chapter) => chapter.chapterId === quizChapterId)?.lectures.find((lecture) => lecture.type === 'quiz')
     return <LectureMenuView data={data} failed={isError} activeLectureId={quiz?.lecturesId ?? 0} />
   }
-  if (isError) return null
+  if (error instanceof CourseRefusal) return null
   return (
     <FoldingMenu label={t('menu')} summary={t('chapters')}>
-      <p aria-busy="true" data-testid="lecture-menu-loading">
-        {t('loading')}
-      </p>
+      {isError ? (
+        // The API did not answer (a network error, an outage): say so, with a way to ask again.
+        <div role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <p aria-busy="true" data-testid="lecture-menu-loading">
+          {t('loading')}
+        </p>
+      )}
     </FoldingMenu>
   )
 }
