@@ -21,12 +21,22 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf('GET', '/masuk', { cookie: 'auth-token=other; user-type=learner' })).toBe(learner)
   })
 
-  it('lets client navigation, actions, draft mode, API and admin calls and non-GETs through', () => {
+  it('keys client navigation and prefetches under the router headers, apart from the page itself', () => {
+    const page = cacheKeyOf('GET', '/e-library', {})
+    const navigation = cacheKeyOf('GET', '/e-library?_rsc=abc', { rsc: '1', 'next-router-state-tree': 'tree-a', 'next-url': '/id' })
+    const fromElsewhere = cacheKeyOf('GET', '/e-library?_rsc=abc', { rsc: '1', 'next-router-state-tree': 'tree-b', 'next-url': '/id' })
+    const prefetch = cacheKeyOf('GET', '/e-library?_rsc=abc', { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' })
+    const keys = [page, navigation, fromElsewhere, prefetch]
+    expect(keys.every((key) => key !== null)).toBe(true)
+    expect(new Set(keys).size).toBe(4)
+    expect(cacheKeyOf('GET', '/e-library', { 'next-router-prefetch': '1' })).not.toBe(page)
+    // An `_rsc` URL without the RSC header is neither: the app's to answer.
+    expect(cacheKeyOf('GET', '/?_rsc=abc', {})).toBeNull()
+  })
+
+  it('lets actions, draft mode, API and admin calls and non-GETs through', () => {
     expect(cacheKeyOf('POST', '/', {})).toBeNull()
     expect(cacheKeyOf('HEAD', '/', {})).toBeNull()
-    expect(cacheKeyOf('GET', '/', { rsc: '1' })).toBeNull()
-    expect(cacheKeyOf('GET', '/?_rsc=abc', {})).toBeNull()
-    expect(cacheKeyOf('GET', '/', { 'next-router-prefetch': '1' })).toBeNull()
     expect(cacheKeyOf('GET', '/', { 'next-action': 'x' })).toBeNull()
     expect(cacheKeyOf('GET', '/', { 'x-middleware-subrequest': 'middleware' })).toBeNull()
     expect(cacheKeyOf('GET', '/', { authorization: 'Bearer x' })).toBeNull()

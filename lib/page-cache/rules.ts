@@ -37,8 +37,14 @@ export const STALE_CACHE_CONTROL = `s-maxage=${STALE_TTL_SECONDS}`
  */
 export const MAX_TTL_SECONDS = 60
 
-// Client navigation (RSC payloads), server actions and draft mode are answered per request, never from here.
-const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'x-middleware-subrequest', 'authorization', 'range']
+// Server actions, draft mode and partial requests are answered per request, never from here.
+const BYPASS_HEADERS = ['next-action', 'x-middleware-subrequest', 'authorization', 'range']
+/**
+ * A client navigation or prefetch (an RSC payload) is what Next.js answers for these headers (the ones its `Vary`
+ * names, and the page it comes from): kept under their values too, so a prerendered page's payload is served from
+ * here like its HTML (decision 062). A dynamic page's payload is `private` and never kept.
+ */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
 const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data']
 // Hop-by-hop and per-response headers: Node writes its own.
 const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
@@ -57,10 +63,11 @@ export function parseCookieHeader(header: string | undefined): Map<string, strin
 export function cacheKeyOf(method: string | undefined, url: string | undefined, headers: THeaders): string | null {
   if (!isPageGet(method, url)) return null
   if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return null
-  return keyOf(url, first(headers['accept-encoding']), first(headers.cookie))
+  return keyOf(url, first(headers['accept-encoding']), first(headers.cookie), ROUTER_HEADERS.map((name) => first(headers[name])))
 }
 
 const BYPASS = new Set(BYPASS_HEADERS)
+const ROUTER = new Map(ROUTER_HEADERS.map((name, index) => [name, index]))
 
 /**
  * cacheKeyOf from the header list as Node received it (`req.rawHeaders`), in one pass without building
@@ -71,24 +78,40 @@ export function requestKeyOf(method: string | undefined, url: string | undefined
   if (!isPageGet(method, url)) return null
   let cookie: string | undefined
   let encoding: string | undefined
+  let router: (string | undefined)[] | undefined
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const name = rawHeaders[i].toLowerCase()
     if (BYPASS.has(name)) return null
     if (name === 'cookie') cookie = cookie === undefined ? rawHeaders[i + 1] : `${cookie}; ${rawHeaders[i + 1]}`
     else if (name === 'accept-encoding') encoding = encoding === undefined ? rawHeaders[i + 1] : `${encoding}, ${rawHeaders[i + 1]}`
+    else {
+      const index = ROUTER.get(name)
+      if (index === undefined) continue
+      router ??= new Array<string | undefined>(ROUTER_HEADERS.length)
+      // Repeated lines joined as Node joins them into `req.headers`, which Next.js reads.
+      router[index] = router[index] === undefined ? rawHeaders[i + 1] : `${router[index]}, ${rawHeaders[i + 1]}`
+    }
   }
-  return keyOf(url, encoding, cookie)
+  return keyOf(url, encoding, cookie, router)
 }
 
 function isPageGet(method: string | undefined, url: string | undefined): url is string {
   if (method !== 'GET' || !url || url.charCodeAt(0) !== 47 /* / */) return false
-  if (url.startsWith('/api/') || url.startsWith('/admin') || url.startsWith('/_next/')) return false
-  return !url.includes('_rsc=')
+  return !(url.startsWith('/api/') || url.startsWith('/admin') || url.startsWith('/_next/'))
 }
 
-function keyOf(url: string, encoding: string | undefined, cookieHeader: string | undefined): string | null {
+/** The router headers' part of a key: '' for a page load (none sent); null for an `_rsc` URL without the RSC header. */
+function routerPartOf(url: string, router: readonly (string | undefined)[] | undefined): string | null {
+  if (!router || router.every((value) => value === undefined)) return url.includes('_rsc=') ? null : ''
+  if (router[0] === undefined && url.includes('_rsc=')) return null
+  return `\u0000${Array.from(router, (value) => value ?? '').join('\u0001')}`
+}
+
+function keyOf(url: string, encoding: string | undefined, cookieHeader: string | undefined, router?: readonly (string | undefined)[]): string | null {
+  const routerPart = routerPartOf(url, router)
+  if (routerPart === null) return null
   // Most visitors of a public page send no cookie the middleware reads: no parse.
-  if (!cookieHeader) return `${url}\u0000${encoding ?? ''}\u0000\u0000\u0000`
+  if (!cookieHeader) return `${url}\u0000${encoding ?? ''}\u0000\u0000\u0000${routerPart}`
   const cookies = parseCookieHeader(cookieHeader)
   if (DRAFT_COOKIES.some((name) => cookies.has(name))) return null
   return [
@@ -97,7 +120,7 @@ function keyOf(url: string, encoding: string | undefined, cookieHeader: string |
     cookies.get(LOCALE_COOKIE) ?? '',
     cookies.has(AUTH_TOKEN_COOKIE) ? 'signed-in' : '',
     cookies.get(USER_TYPE_COOKIE) ?? '',
-  ].join('\u0000')
+  ].join('\u0000') + routerPart
 }
 
 const PERSONAL = /(^|,)\s*(private|no-store|no-cache)\b/i

@@ -61,9 +61,9 @@ describe('withPageCache', () => {
     expect(calls.count).toBe(2) // another encoding is another entry
   })
 
-  it('sends per-request pages, redirects and client navigation to the app every time', async () => {
+  it("sends per-request pages, redirects and a dynamic page's client navigation to the app every time", async () => {
     const { calls, get } = await serve((req, res) => {
-      if (req.url === '/akun') res.writeHead(200, { 'cache-control': 'private, no-store' }).end('mine')
+      if (req.url === '/akun' || req.headers['next-url'] === '/akun') res.writeHead(200, { 'cache-control': 'private, no-store' }).end('mine')
       else if (req.url === '/id') res.writeHead(307, { location: '/', ...isrHeaders }).end()
       else res.writeHead(200, isrHeaders).end('page')
     }, new PageStore())
@@ -71,9 +71,19 @@ describe('withPageCache', () => {
     await get('/akun')
     await get('/id')
     await get('/id')
-    await get('/', { rsc: '1' })
-    await get('/', { rsc: '1' })
+    await get('/akun?_rsc=a', { rsc: '1', 'next-url': '/akun' })
+    await get('/akun?_rsc=a', { rsc: '1', 'next-url': '/akun' })
     expect(calls.count).toBe(6)
+  })
+
+  it("keeps a prerendered page's client navigation under its router headers, apart from its HTML (decision 062)", async () => {
+    const { calls, get } = await serve((req, res) => res.writeHead(200, isrHeaders).end(req.headers.rsc ? `payload for ${req.headers['next-router-state-tree']}` : '<html>page</html>'), new PageStore())
+    const from = (tree: string) => ({ rsc: '1', 'next-router-state-tree': tree })
+    expect(await (await get('/e-library?_rsc=x', from('a'))).text()).toBe('payload for a')
+    expect(await (await get('/e-library?_rsc=x', from('a'))).text()).toBe('payload for a')
+    expect(await (await get('/e-library?_rsc=x', from('b'))).text()).toBe('payload for b')
+    expect(await (await get('/e-library')).text()).toBe('<html>page</html>')
+    expect(calls.count).toBe(3)
   })
 
   it('serves the new page after a purge, and keeps nothing the app answers right after it', async () => {
@@ -275,6 +285,7 @@ describe('the hit path', () => {
       'GET /masuk HTTP/1.1\r\nHost: x\r\nCookie: auth-token=a\r\ncookie: __prerender_bypass=1\r\n',
       'GET / HTTP/1.1\r\nHost: x\r\nRSC: 1\r\n',
       'GET / HTTP/1.1\r\nHost: x\r\nNext-Router-Prefetch: 1\r\n',
+      'GET /e-library?_rsc=y HTTP/1.1\r\nHost: x\r\nRSC: 1\r\nNext-Router-State-Tree: a\r\nnext-router-state-tree: b\r\nNext-Url: /id\r\n',
       'GET / HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a\r\nAuthorization: Bearer b\r\n',
       'GET / HTTP/1.1\r\nHost: x\r\nCookie: \r\n',
       'HEAD / HTTP/1.1\r\nHost: x\r\n',
@@ -288,7 +299,7 @@ describe('the hit path', () => {
     }
     expect(seen).toHaveLength(requests.length)
     for (const [raw, built] of seen) expect(raw).toBe(built)
-    expect(seen.filter(([raw]) => raw !== null)).toHaveLength(5)
+    expect(seen.filter(([raw]) => raw !== null)).toHaveLength(8)
   })
 })
 
