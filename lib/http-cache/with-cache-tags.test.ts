@@ -40,13 +40,17 @@ describe('withCacheTags', () => {
     expect(flat).not.toContain('xkey') // the caller's list is left as it was
   })
 
-  it('never tags a personal, uncached, failed or cookie-setting answer, nor the API or a client navigation', async () => {
+  it('never tags a personal, uncached, failed or cookie-setting answer, nor the API', async () => {
     expect(await xkeyOf(page({ ...isrHeaders, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBeNull()
     expect(await xkeyOf(page({ 'cache-control': 's-maxage=300', 'content-type': 'text/html' }))).toBeNull()
     expect(await xkeyOf(page(isrHeaders, 404))).toBeNull()
     expect(await xkeyOf(page({ ...isrHeaders, 'set-cookie': ['locale=id; Path=/', 'auth-token=x; Path=/'] }))).toBeNull()
     expect(await xkeyOf(page(isrHeaders), '/api/static/menu')).toBeNull()
-    expect(await xkeyOf(page(isrHeaders), '/riset', { headers: { rsc: '1' } })).toBeNull()
+  })
+
+  it("tags a prerendered page's client navigation like the page: the page cache keeps it too (decision 062)", async () => {
+    expect(await xkeyOf(page(isrHeaders), '/riset?_rsc=a', { headers: { rsc: '1' } })).toBe('pages')
+    expect(await xkeyOf(page({ ...isrHeaders, 'cache-control': 'private, no-store' }), '/akun?_rsc=a', { headers: { rsc: '1' } })).toBeNull()
   })
 
   it("tags Next.js's stale copy for one second, however the app gave its headers", async () => {
