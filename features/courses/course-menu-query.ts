@@ -17,6 +17,14 @@ export class CourseRefusal extends Error {
   }
 }
 
+/** The course menu from the API; a 4xx is the API's answer about this member and course, anything else an API that did not answer. */
+export async function fetchCourseMenu(locale: Locale, courseId: number): Promise<TCourseMenu> {
+  const result = await courseApi(locale).menu(courseId)
+  if (result.ok && result.data) return result.data
+  if (result.status >= 400 && result.status < 500) throw new CourseRefusal(result.status, result.message)
+  throw new Error(result.message || `status ${result.status}`)
+}
+
 /**
  * The course menu read by the browser (the pages whose shell is the same for every member, decision 061). A copy
  * under a minute old is shown without asking again (the query client's staleTime: from the exam page to its detail
@@ -26,13 +34,7 @@ export function useCourseMenuQuery(courseId: number) {
   const locale = useLocale() as Locale
   return useQuery<TCourseMenu, Error>({
     queryKey: courseMenuKey(courseId, locale),
-    queryFn: async () => {
-      const result = await courseApi(locale).menu(courseId)
-      if (result.ok && result.data) return result.data
-      // 4xx: the API's answer about this member and course; anything else: it did not answer (network, outage).
-      if (result.status >= 400 && result.status < 500) throw new CourseRefusal(result.status, result.message)
-      throw new Error(result.message || `status ${result.status}`)
-    },
+    queryFn: () => fetchCourseMenu(locale, courseId),
     retry: (failures, error) => !(error instanceof CourseRefusal) && failures < 1,
   })
 }

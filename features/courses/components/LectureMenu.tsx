@@ -4,8 +4,7 @@ import NextLink from '@/lib/navigation/Link'
 import { useState } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { useServerHandedQuery } from '@/lib/query/server-handed-query'
-import { courseApi } from '../client-api'
-import { CourseRefusal, courseMenuKey, useCourseMenuQuery } from '../course-menu-query'
+import { CourseRefusal, courseMenuKey, fetchCourseMenu, useCourseMenuQuery } from '../course-menu-query'
 import { dashboardHref, examHref, lectureHref, lectureMenuExtras } from '../routes'
 import { WORKSHOP_ENTRIES, workshopEntryHref, workshopSectionId } from '../workshop'
 import type { TCourseMenu } from '../types'
@@ -25,15 +24,7 @@ import menu from './menu.module.css'
  */
 export function LectureMenu({ initial, activeLectureId, workshop = false }: { initial: TCourseMenu; activeLectureId: number; workshop?: boolean }) {
   const locale = useLocale() as Locale
-  const query = useServerHandedQuery({
-    queryKey: courseMenuKey(initial.courseId, locale),
-    queryFn: async () => {
-      const result = await courseApi(locale).menu(initial.courseId)
-      if (!result.ok || !result.data) throw new Error(result.message)
-      return result.data
-    },
-    initial,
-  })
+  const query = useServerHandedQuery({ queryKey: courseMenuKey(initial.courseId, locale), queryFn: () => fetchCourseMenu(locale, initial.courseId), initial })
   return <LectureMenuView data={query.data} failed={query.isError} activeLectureId={activeLectureId} workshop={workshop} />
 }
 
