@@ -57,8 +57,11 @@ async function serve() {
   const app = next({ dev: false, dir, port })
   await app.prepare()
   const nextHandle = app.getRequestHandler()
+  // API calls go straight to the Payload route's compiled handler, skipping Next.js's routing (decision 063).
+  const apiLane = process.env.API_ROUTE_LANE === '0' ? null : await startApiLane()
+  const appHandle = (req: http.IncomingMessage, res: http.ServerResponse) => apiLane?.handle(req, res) || nextHandle(req, res)
   // Inside the page cache: a kept page keeps the headers (and the script hashes) computed when it was stored.
-  const handle = withSecurityHeaders((req, res) => nextHandle(req, res), securityOptionsFromEnv())
+  const handle = withSecurityHeaders(appHandle, securityOptionsFromEnv())
   const { edgeGuards } = await import('../lib/http/edge-guards')
   // The store is installed even with PAGE_CACHE=0: its purges and holds decide which pages are tagged for an HTTP cache.
   const store = installPageStore(new PageStore())
@@ -89,7 +92,10 @@ async function serve() {
     graceMs: shutdownGraceMs(),
     delayMs: shutdownDelayMs(),
     onDraining: markDraining,
-    afterDrain: () => closePayloadInstances(),
+    afterDrain: async () => {
+      await apiLane?.settled()
+      await closePayloadInstances()
+    },
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal))
 
@@ -112,4 +118,14 @@ async function serve() {
       console.log(`memory-trace ${JSON.stringify({ at: new Date().toISOString(), gcMs: Math.round(performance.now() - start), ...memory, pageCachePages: store.size, spaces })}`)
     }, traceMs).unref()
   }
+}
+
+/** The API lane over the build Next.js serves: its Payload route module, required as Next.js requires it (one instance). */
+async function startApiLane() {
+  const { createRequire } = await import('node:module')
+  const { apiRouteLane } = await import('../lib/http/api-route-lane')
+  const { answerUnexpectedFailure } = await import('../backend/operations/outage-answers')
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  const route = createRequire(import.meta.url)(path.join(dir, distDir, 'server', 'app', '(payload)', 'api', '[...slug]', 'route.js'))
+  return apiRouteLane({ route, projectDir: dir, distDir, answerFailure: answerUnexpectedFailure })
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getPayload, type AfterErrorHook, type SanitizedConfig } from 'payload'
 import { defaultLocale, isLocale, type Locale } from '../../lib/i18n/config'
 import { isDatabaseUnavailable, unexpectedErrorMessage, unavailableMessage, unavailableResponse } from './database-outage'
@@ -54,4 +55,20 @@ export function withOutageAnswers<C>(handler: THandler<C>, config: Promise<Sanit
       return Response.json({ success: false, message: unexpectedErrorMessage(locale) }, { status: 500 })
     }
   }
+}
+
+/**
+ * The production server's API lane (lib/http/api-route-lane.ts): a call that failed outside the route's own error
+ * handling is answered 500 in the envelope, as withOutageAnswers answers; one whose answer had begun is cut.
+ */
+export function answerUnexpectedFailure(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  console.error('Unhandled API error', error)
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  const acceptLanguage = req.headers['accept-language']
+  const locale = localeOfRequest({ url: `http://localhost${req.url ?? '/'}`, headers: new Headers(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) })
+  res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.end(JSON.stringify({ success: false, message: unexpectedErrorMessage(locale) }))
 }
