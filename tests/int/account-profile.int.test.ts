@@ -71,6 +71,23 @@ describe('profile', () => {
     const after = await call<TProfile>('GET', 'user/profile', { cookie: member.token })
     expect(after.body.data?.photo).toBe(saved.body.data?.photo)
   })
+
+  it("shows at once what staff change behind it: a choice's label, a city's name, the account (the profile is kept in memory between calls)", async () => {
+    const payload = await getTestPayload()
+    await call('PUT', 'user/profile', { cookie: member.token, body: { fullName: 'Rina', province: provinceId, city: cityId, occupation: occupationId } })
+    const before = await call<TProfile>('GET', 'user/account', { cookie: member.token, locale: 'en' })
+    expect(before.body.data).toMatchObject({ fullName: 'Rina', cityLabel: 'Kota Bandung', occupationLabel: 'Researcher' })
+    try {
+      await payload.update({ collection: 'cities', id: cityId, data: { name: 'Kota Bandung Raya' } })
+      await payload.update({ collection: 'master-options', id: occupationId, locale: 'en', data: { label: 'Research scientist' } })
+      await payload.update({ collection: 'users', id: member.accountId, data: { fullName: 'Rina M.' }, overrideAccess: true })
+      const after = await call<TProfile>('GET', 'user/account', { cookie: member.token, locale: 'en' })
+      expect(after.body.data).toMatchObject({ fullName: 'Rina M.', cityLabel: 'Kota Bandung Raya', occupationLabel: 'Research scientist' })
+    } finally {
+      await payload.update({ collection: 'cities', id: cityId, data: { name: 'Kota Bandung' } })
+      await payload.update({ collection: 'master-options', id: occupationId, locale: 'en', data: { label: 'Researcher' } })
+    }
+  })
 })
 
 describe('master data', () => {

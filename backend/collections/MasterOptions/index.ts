@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffEditedContent } from '../../access/staff-content'
+import { forgetContentHooks } from '../../lib/content-cache'
 
 export const MASTER_GROUPS = ['occupation', 'industry-sector', 'education', 'work-experience'] as const
 export type TMasterGroup = (typeof MASTER_GROUPS)[number]
@@ -9,6 +10,8 @@ export const MasterOptions: CollectionConfig = {
   slug: 'master-options',
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'group', 'order'] },
   access: staffEditedContent,
+  // Members' profiles keep the labels they show (backend/services/account/to-profile.ts).
+  hooks: forgetContentHooks('master-options'),
   defaultSort: 'order',
   fields: [
     { name: 'group', type: 'select', required: true, index: true, options: MASTER_GROUPS.map((value) => ({ label: value, value })) },

@@ -3,6 +3,7 @@ import { isAdmin, userIsAdmin } from '../../access/is-admin'
 import { authenticateRequest } from '../../services/account/authenticate-request'
 import { uploadFolder } from '../../uploads/folders'
 import { PRIVATE_FILES, storeUnderRandomName } from '../../uploads/private-names'
+import { forgetContentHooks } from '../../lib/content-cache'
 
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
@@ -24,7 +25,8 @@ const fileOrOwner: Access = async ({ req, isReadingStaticFile }) => {
 export const ProfilePhotos: CollectionConfig = {
   slug: 'profile-photos',
   access: { read: fileOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeOperation: [storeUnderRandomName()] },
+  // Members' profiles keep their photo's address (backend/services/account/to-profile.ts).
+  hooks: { beforeOperation: [storeUnderRandomName()], ...forgetContentHooks('profile-photos') },
   custom: PRIVATE_FILES,
   upload: {
     staticDir: uploadFolder('profile-photos'),
