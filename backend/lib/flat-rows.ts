@@ -133,6 +133,12 @@ export async function insertFlatOnce<TDoc>(payload: Payload, slug: CollectionSlu
   return rows[0] ? (shape(rows[0]) as TDoc) : null
 }
 
+/** Inserts one row where nothing is unique and nothing is answered back (a log: page views). */
+export async function insertFlat(payload: Payload, slug: CollectionSlug, data: Record<string, unknown>): Promise<void> {
+  const { db, table } = await flatTable(payload, slug)
+  await db.insert(table).values(stamped(data))
+}
+
 /** Inserts one row, or updates `set` on the row the unique index over `target` already holds. */
 export async function upsertFlat(payload: Payload, slug: CollectionSlug, data: Record<string, unknown>, target: string[], set: Record<string, unknown>): Promise<void> {
   const { db, table } = await flatTable(payload, slug)

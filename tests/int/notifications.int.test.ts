@@ -54,5 +54,8 @@ describe('tracking', () => {
     expect((await call('POST', 'tracking/user/activity-visitor', { body: { path: 'https://evil.example' } })).status).toBe(400)
     const views = await (await getTestPayload()).find({ collection: 'page-views', where: { path: { equals: path } }, depth: 0, overrideAccess: true })
     expect(views.docs.map((view) => view.user ?? null).sort()).toEqual([member.accountId, null].sort())
+    // Stored as Payload stores a document: its locale, the visitor's id, and dates it reads back as this moment's.
+    expect(views.docs.find((view) => !view.user)).toMatchObject({ visitorId: 'v-1', locale: 'id' })
+    for (const view of views.docs) expect(Math.abs(Date.parse(view.createdAt) - Date.now())).toBeLessThan(60_000)
   })
 })
