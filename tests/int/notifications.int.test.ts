@@ -30,6 +30,23 @@ describe('notifications', () => {
     expect(body.data?.listing[3]).toMatchObject({ type: 'discussion', status: 'unread', permalink: '/education/online-course' })
   })
 
+  it('reads as Payload reads them: the default language where the call’s is empty, newest first, ties by id', async () => {
+    const payload = await getTestPayload()
+    const untranslated = await createNotification(payload, { userId: member.accountId, type: 'information', intro: { id: 'Hanya dalam bahasa Indonesia', en: '' } })
+    try {
+      for (const locale of ['id', 'en'] as const) {
+        const { body } = await call<TList>('GET', 'user/notification', { cookie: member.token, locale })
+        const stored = await payload.find({ collection: 'notifications', where: { user: { equals: member.accountId } }, sort: ['-createdAt', '-id'], locale, depth: 0, overrideAccess: true })
+        expect(body.data?.listing).toEqual(
+          stored.docs.map((doc) => ({ notificationId: doc.id, type: doc.type, intro: doc.intro, status: doc.status, date: doc.createdAt, permalink: doc.permalink ?? '' })),
+        )
+        expect(body.data?.listing[0]).toMatchObject({ notificationId: untranslated, intro: 'Hanya dalam bahasa Indonesia' })
+      }
+    } finally {
+      await payload.delete({ collection: 'notifications', id: untranslated as number, overrideAccess: true })
+    }
+  })
+
   it('marks one read; the unread list and count follow', async () => {
     const marked = await call('PUT', 'user/notification/mark-as-read', { cookie: member.token, body: { accountId: member.accountId, notificationId: ids[0] } })
     expect(marked.status).toBe(200)
