@@ -95,6 +95,14 @@ test('an API error shows no stack trace in production', async ({ request }) => {
   }
 })
 
+test('a method no route serves is refused with 405 and the served ones, on pages and the API alike', async ({ request }) => {
+  for (const [method, path] of [['TRACE', '/api/health'], ['TRACE', '/en'], ['PROPFIND', '/api/users'], ['LOCK', '/']] as const) {
+    const response = await request.fetch(path, { method })
+    expect(response.status(), `${method} ${path}`).toBe(405)
+    expect(response.headers()['allow']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+  }
+})
+
 test('pages send no server banner', async ({ request }) => {
   const response = await request.get('/en')
   expect(response.headers()['x-powered-by']).toBeUndefined()
