@@ -1,6 +1,8 @@
 import type { CollectionSlug } from 'payload'
+import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { flatQuery } from '../../backend/lib/flat-rows'
+import { usesPostgres } from '../../lib/runtime/database-url'
 import { listCourseAttempts } from '../../backend/services/assessments/attempts'
 import { learnerStanding } from '../../backend/services/courses/learner-standing'
 import { markedLectureIds, type TCourseProgress } from '../../backend/services/courses/progress'
@@ -98,8 +100,42 @@ describe('learner rows read through drizzle', () => {
     const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id)
     expect(byId(standing.attempts)).toEqual(byId(docs))
     expect(byId(standing.attempts)).toEqual(byId(await listCourseAttempts(payload, learner.accountId, course.courseId)))
+    expect(standing.accommodations).toEqual([])
+    // The accommodations staff recorded for the learner in the course, as Payload's find reads them.
+    const accommodation = await payload.create({
+      collection: 'assessment-accommodations',
+      data: { user: learner.accountId, course: course.courseId, extraMinutes: 15, timeMultiplier: 1.5, extraAttempts: 1, note: 'standing test' },
+      overrideAccess: true,
+    })
+    try {
+      const stored = await payload.find({ collection: 'assessment-accommodations', where, depth: 0, pagination: false, overrideAccess: true })
+      expect((await learnerStanding(payload, learner.accountId, course.courseId)).accommodations).toEqual(stored.docs)
+    } finally {
+      await payload.delete({ collection: 'assessment-accommodations', id: accommodation.id, overrideAccess: true })
+    }
     const stranger = await registeredMember()
-    expect(await learnerStanding(payload, stranger.accountId, course.courseId)).toEqual({ enrolled: false, markedIds: [], attempts: [] })
+    expect(await learnerStanding(payload, stranger.accountId, course.courseId)).toEqual({ enrolled: false, markedIds: [], attempts: [], accommodations: [] })
+  })
+
+  it.skipIf(!usesPostgres())('an assessment call reads the learner’s own rows in one statement on PostgreSQL', async () => {
+    const target = `courseId=${course.courseId}&type=quiz&chapterId=${course.chapterIds[1]}&lecturesId=${course.quizId}`
+    const statements: string[] = []
+    const query = pg.Client.prototype.query as (...args: unknown[]) => unknown
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string }
+      statements.push(typeof first === 'string' ? first : (first?.text ?? ''))
+      return query.apply(this, args)
+    } as typeof pg.Client.prototype.query
+    try {
+      for (const path of ['online-course/assignment/how-to-use', 'online-course/interface-assignment/quiz-validation']) {
+        statements.length = 0
+        expect((await call('GET', `${path}?${target}`, { cookie: learner.token })).status).toBe(200)
+        // The enrolment, marks, attempts and accommodations: one statement (decision 010), where they were four.
+        expect(statements.filter((text) => /course_enrolments|lecture_progress|assessment_attempts|assessment_accommodations/.test(text)), path).toHaveLength(1)
+      }
+    } finally {
+      pg.Client.prototype.query = query as typeof pg.Client.prototype.query
+    }
   })
 
   it('refuses a collection that is not one flat table', async () => {

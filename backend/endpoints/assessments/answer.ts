@@ -16,8 +16,8 @@ import type { TAssessmentContext } from './assessment-request'
  * (201 with the result). The answer is checked against its question's kind (400 with the reason). Refused after
  * the deadline (the attempt is closed at its deadline) or once submitted (409).
  */
-export async function saveAndMaybeSubmit(req: PayloadRequest, { assessment }: TAssessmentContext, { user, locale }: TMemberContext, body: z.output<typeof ZNextBody>) {
-  const attempt = (await listAttempts(req.payload, user.id, assessment)).find((row) => row.id === body.attemptId)
+export async function saveAndMaybeSubmit(req: PayloadRequest, { assessment, attempts: read }: TAssessmentContext, { user, locale }: TMemberContext, body: z.output<typeof ZNextBody>) {
+  const attempt = (await listAttempts(req.payload, user.id, assessment, read)).find((row) => row.id === body.attemptId)
   if (!attempt) return fail(404, assessmentMessage('noOpenAttempt', locale))
   if (attempt.submittedAt) return fail(409, assessmentMessage(new Date(attempt.submittedAt).getTime() === new Date(attempt.deadline).getTime() ? 'timeUp' : 'alreadySubmitted', locale))
   const placed = await attemptQuestions(req.payload, assessment, attempt, locale)

@@ -33,16 +33,16 @@ function assessmentGet(path: string, handler: THandler): Endpoint {
 }
 
 /** Spec: validation answers success plus a message; 200 when the learner may start or resume, 403 otherwise. */
-const validation: THandler = async (req, { assessment }, { user, locale }) => {
-  const attempts = await listAttempts(req.payload, user.id, assessment)
+const validation: THandler = async (req, { assessment, attempts: read }, { user, locale }) => {
+  const attempts = await listAttempts(req.payload, user.id, assessment, read)
   if (openAttemptOf(attempts)) return ok({ status: true, resume: true }, assessmentMessage('resume', locale))
   const left = attemptsLeft(attempts, assessment)
   if (!left) return fail(403, assessmentMessage('noAttemptsLeft', locale, { allowed: assessment.attemptsAllowed }))
   return ok({ status: true, resume: false }, assessmentMessage('available', locale, { left }))
 }
 
-const howToUse: THandler = async (req, { assessment }, { user }) => {
-  const attempts = await listAttempts(req.payload, user.id, assessment)
+const howToUse: THandler = async (req, { assessment, attempts: read }, { user }) => {
+  const attempts = await listAttempts(req.payload, user.id, assessment, read)
   const submitted = attempts.filter((attempt) => attempt.submittedAt)
   return ok({
     assessmentId: assessment.id,
@@ -69,20 +69,20 @@ async function questionView(req: PayloadRequest, assessment: TAssessmentContext[
 }
 
 /** The open attempt's question `number`; an attempt past its deadline is closed and refused (409). */
-const question: THandler = async (req, { assessment }, { user, locale }) => {
+const question: THandler = async (req, { assessment, attempts: read }, { user, locale }) => {
   const { data, error } = parseQuery(ZQuestionQuery, req)
   if (error) return error
-  const attempts = await listAttempts(req.payload, user.id, assessment)
+  const attempts = await listAttempts(req.payload, user.id, assessment, read)
   const open = openAttemptOf(attempts)
   if (!open) return fail(attempts.length ? 409 : 404, assessmentMessage(attempts.length ? 'timeUp' : 'noOpenAttempt', locale))
   const view = await questionView(req, assessment, open, data.number, locale)
   return view ? ok(view) : fail(404, assessmentMessage('noQuestion', locale))
 }
 
-const review: THandler = async (req, { assessment }, { user, locale }) => {
+const review: THandler = async (req, { assessment, attempts: read }, { user, locale }) => {
   const { data, error } = parseQuery(ZReviewQuery, req)
   if (error) return error
-  const submitted = (await listAttempts(req.payload, user.id, assessment)).filter((attempt) => attempt.submittedAt)
+  const submitted = (await listAttempts(req.payload, user.id, assessment, read)).filter((attempt) => attempt.submittedAt)
   // Only the caller's own attempts are listed, so another learner's attempt id is simply not found.
   const attempt = data.attemptId ? submitted.find((row) => row.id === data.attemptId) : submitted[submitted.length - 1]
   if (!attempt) return fail(404, assessmentMessage('noReview', locale))
@@ -104,8 +104,8 @@ function assessmentPost(path: string, schema: typeof ZAssessmentTarget | typeof 
 }
 
 /** Starts an attempt (or resumes the open one): the server sets its start and deadline. */
-const start = async (req: PayloadRequest, { assessment }: TAssessmentContext, { user, locale }: TMemberContext) => {
-  const attempt = await startAttempt(req.payload, user.id, assessment)
+const start = async (req: PayloadRequest, { assessment, attempts: read }: TAssessmentContext, { user, locale }: TMemberContext) => {
+  const attempt = await startAttempt(req.payload, user.id, assessment, read)
   if (!attempt) return fail(403, assessmentMessage('noAttemptsLeft', locale, { allowed: assessment.attemptsAllowed }))
   const view = await questionView(req, assessment, attempt, 1, locale)
   return view ? ok(view) : fail(404, assessmentMessage('noQuestion', locale))

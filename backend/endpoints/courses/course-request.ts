@@ -3,7 +3,7 @@ import type { Locale } from '../../../lib/i18n/config'
 import type { Course, User } from '../../payload-types'
 import { fail } from '../../lib/respond'
 import { courseRole, teachesCourse, type TCourseRole } from '../../services/courses/course-access'
-import { learnerStanding } from '../../services/courses/learner-standing'
+import { learnerStanding, type TLearnerStanding } from '../../services/courses/learner-standing'
 import { loadOutline, type TOutlineChapter } from '../../services/courses/course-outline'
 import { lockedLectures } from '../../services/courses/completion-rules'
 import { findCourse } from '../../services/courses/find-course'
@@ -14,7 +14,8 @@ import { learnerProgress, progressRules, type TCourseProgress } from '../../serv
 export type TOpenedCourse = Pick<Course, 'id' | 'slug' | 'name' | 'intro' | 'finalExam' | 'workshop' | 'lecturers' | 'mentors' | 'sequential' | 'passedQuizCompletesLecture'>
 const OPENED_FIELDS = { slug: true, name: true, intro: true, finalExam: true, workshop: true, lecturers: { account: true }, mentors: true, sequential: true, passedQuizCompletesLecture: true } as const
 
-export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null }
+/** `standing`: the learner's own rows as read for the progress (null for teachers and calls without progress). */
+export type TCourseContext = { course: TOpenedCourse; role: TCourseRole; outline: TOutlineChapter[]; progress: TCourseProgress | null; standing: TLearnerStanding | null }
 
 /**
  * The course a call names, opened for the signed-in user: 404 when there is no such published course, 403
@@ -41,7 +42,7 @@ export async function openCourse(
   if (!role) return { error: fail(403, courseMessage('notEnrolled', locale)) }
   const outline = await loadOutline(req.payload, course.id, locale)
   const progress = role === 'learner' && wantsProgress ? await learnerProgress(req.payload, user.id, course.id, outline, !!course.finalExam, progressRules(course), standing ?? undefined) : null
-  return { ctx: { course, role, outline, progress } }
+  return { ctx: { course, role, outline, progress, standing } }
 }
 
 /**

@@ -13,7 +13,8 @@ type TRow = Pick<AssessmentAccommodation, 'assessment' | 'extraMinutes' | 'timeM
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
-const accommodationsInCourse = flatQuery<AssessmentAccommodation, { user: number; course: number }>('accommodations_in_course', 'assessment-accommodations', (table, { and, eq }, param) => ({
+/** A learner's accommodation rows in one course (for one of its banks or for all of them). */
+export const accommodationsInCourse = flatQuery<AssessmentAccommodation, { user: number; course: number }>('accommodations_in_course', 'assessment-accommodations', (table, { and, eq }, param) => ({
   where: and(eq(table.user as never, param('user')), eq(table.course as never, param('course'))),
 }))
 
@@ -53,10 +54,11 @@ export async function effectiveLimits(payload: Payload, userId: number, assessme
 /**
  * The assessment as this learner takes it: a copy with their time limit and attempts allowed, so starting an
  * attempt (its stored deadline), the attempts-left check and the how-to-use page all use them. The cached bank
- * itself is never changed.
+ * itself is never changed. `rowsInCourse`: the learner's rows in the bank's course, read by the caller just now
+ * (courses/learner-standing.ts), else read here.
  */
-export async function withAccommodations(payload: Payload, userId: number, assessment: Assessment): Promise<Assessment> {
-  return applyLimits(assessment, await effectiveLimits(payload, userId, assessment))
+export async function withAccommodations(payload: Payload, userId: number, assessment: Assessment, rowsInCourse?: TRow[]): Promise<Assessment> {
+  return applyLimits(assessment, rowsInCourse ? combineLimits(assessment, rowsInCourse) : await effectiveLimits(payload, userId, assessment))
 }
 
 const applyLimits = (assessment: Assessment, limits: TEffectiveLimits): Assessment =>

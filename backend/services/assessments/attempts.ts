@@ -89,10 +89,13 @@ export async function listAttemptsByBank(payload: Payload, userId: number, cours
   return byBank
 }
 
-/** A learner's attempts at one bank, oldest first, with any expired one closed first. */
-export async function listAttempts(payload: Payload, userId: number, assessment: Assessment): Promise<AssessmentAttempt[]> {
+/**
+ * A learner's attempts at one bank, oldest first, with any expired one closed first. `read`: those attempts, read by
+ * the caller just now (the learner's standing, backend/endpoints/assessments/assessment-request.ts), else read here.
+ */
+export async function listAttempts(payload: Payload, userId: number, assessment: Assessment, read?: AssessmentAttempt[]): Promise<AssessmentAttempt[]> {
   const find = () => attemptsAtBank(payload, { user: userId, assessment: assessment.id })
-  return withExpiredClosed(payload, await find(), () => assessment, find)
+  return withExpiredClosed(payload, read ?? (await find()), () => assessment, find)
 }
 
 export const openAttemptOf = (attempts: AssessmentAttempt[]) => attempts.find((attempt) => !attempt.submittedAt) ?? null
@@ -100,10 +103,10 @@ export const attemptsLeft = (attempts: AssessmentAttempt[], assessment: Assessme
 
 /**
  * The attempt in progress, or a new one when attempts are left. The number comes from the count and
- * `attemptKey` is unique, so two starts at once create one attempt and the loser resumes it.
+ * `attemptKey` is unique, so two starts at once create one attempt and the loser resumes it (read again, not `read`).
  */
-export async function startAttempt(payload: Payload, userId: number, assessment: Assessment): Promise<AssessmentAttempt | null> {
-  const attempts = await listAttempts(payload, userId, assessment)
+export async function startAttempt(payload: Payload, userId: number, assessment: Assessment, read?: AssessmentAttempt[]): Promise<AssessmentAttempt | null> {
+  const attempts = await listAttempts(payload, userId, assessment, read)
   const open = openAttemptOf(attempts)
   if (open) return open
   if (attempts.length >= assessment.attemptsAllowed) return null
