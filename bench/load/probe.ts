@@ -81,11 +81,13 @@ const user = (await payload.find({ collection: 'users', where: { email: { equals
 const forget = (collection: 'course-enrolments' | 'lecture-progress', where: Record<string, unknown>) =>
   payload.delete({ collection, where: { and: [{ user: { equals: user.id } }, where] } as never, overrideAccess: true })
 // Every run starts with the quiz's attempts unused (earlier runs of the probe used them up).
-const attempts = await payload.find({ collection: 'assessment-attempts', where: { user: { equals: user.id } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
-if (attempts.docs.length) {
+async function clearAttempts() {
+  const attempts = await payload.find({ collection: 'assessment-attempts', where: { user: { equals: user.id } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  if (!attempts.docs.length) return
   await payload.delete({ collection: 'assessment-answers', where: { attempt: { in: attempts.docs.map((attempt) => attempt.id) } }, overrideAccess: true })
   await payload.delete({ collection: 'assessment-attempts', where: { user: { equals: user.id } }, overrideAccess: true })
 }
+await clearAttempts()
 let view: Record<string, unknown> | undefined
 const steps: TStep[] = [
   ['GET online-course/listing', () => call('GET', 'online-course/listing?skip=0&take=3')],
@@ -109,6 +111,18 @@ const steps: TStep[] = [
       return call('POST', 'online-course/interface-assignment-next', { ...target, attemptId: view?.attemptId, questionId: view?.questionId, choices: answer ? [answer] : [] })
     },
     async () => (view = (await call('POST', 'online-course/interface-assignment', target)).json?.data),
+  ],
+  // The submit closes a fresh attempt: the learner's attempts are cleared first, so the quiz's limit never runs out.
+  [
+    'POST interface-assignment-next (submit)',
+    () => {
+      const answer = (view?.answer as { id: string }[] | undefined)?.[0]?.id
+      return call('POST', 'online-course/interface-assignment-next', { ...target, attemptId: view?.attemptId, questionId: view?.questionId, choices: answer ? [answer] : [], finish: true })
+    },
+    async () => {
+      await clearAttempts()
+      view = (await call('POST', 'online-course/interface-assignment', target)).json?.data
+    },
   ],
 ]
 

@@ -25,17 +25,18 @@ export async function saveAnswer(payload: Payload, attemptId: number, questionId
   await upsertFlat(payload, 'assessment-answers', { attempt: attemptId, questionId, choices: response, kind }, ['attempt', 'questionId'], { choices: response, kind })
 }
 
-/** Stores each answer's credit once its attempt is closed (null for an essay until it is graded). */
+/**
+ * Stores each answer's credit once its attempt is closed (null for an essay until it is graded): one UPDATE for all
+ * of them (a CASE on the question id), where one per answer took a statement per question on every submit.
+ */
 export async function writeCredits(payload: Payload, attemptId: number, credits: Map<string, number | null>): Promise<void> {
+  if (!credits.size) return
   const { db, table, ops } = await drizzleTable(payload, 'assessment_answers')
-  const { and, eq } = ops
-  const now = new Date().toISOString()
-  // One after another: all at once, a submit took a pooled connection per question, and 200 learners submitting
-  // starved the pool for every other call (the load gate's p99 went from ~200 ms to ~1 s).
-  for (const [questionId, credit] of credits) {
-    await db
-      .update(table)
-      .set({ credit, updatedAt: now })
-      .where(and(eq(table.attempt as never, attemptId), eq(table.questionId as never, questionId)))
-  }
+  const { and, eq, inArray, sql } = ops
+  const questionId = table.questionId as never
+  const cases = [...credits].map(([id, credit]) => sql`WHEN ${id} THEN CAST(${credit} AS NUMERIC)`)
+  await db
+    .update(table)
+    .set({ credit: sql`CASE ${questionId} ${sql.join(cases, sql` `)} END`, updatedAt: new Date().toISOString() })
+    .where(and(eq(table.attempt as never, attemptId), inArray(questionId, [...credits.keys()])))
 }
