@@ -139,6 +139,17 @@ export async function insertFlat(payload: Payload, slug: CollectionSlug, data: R
   await db.insert(table).values(stamped(data))
 }
 
+/** Updates `set` on the rows `where` picks and answers them as depth-0 documents (RETURNING: no read after). */
+export async function updateFlat<TDoc>(payload: Payload, slug: CollectionSlug, set: Record<string, unknown>, where: (table: TTable, ops: TOps) => TCondition | undefined): Promise<TDoc[]> {
+  const { db, table, ops, shape } = await flatTable(payload, slug)
+  const rows = await db
+    .update(table)
+    .set({ ...set, updatedAt: new Date().toISOString() })
+    .where(where(table, ops))
+    .returning()
+  return rows.map(shape) as TDoc[]
+}
+
 /** Inserts one row, or updates `set` on the row the unique index over `target` already holds. */
 export async function upsertFlat(payload: Payload, slug: CollectionSlug, data: Record<string, unknown>, target: string[], set: Record<string, unknown>): Promise<void> {
   const { db, table } = await flatTable(payload, slug)

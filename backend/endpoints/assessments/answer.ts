@@ -4,7 +4,7 @@ import type { ZNextBody } from '../../../lib/contracts/assessments'
 import { fail, ok } from '../../lib/respond'
 import { parseAnswer } from '../../services/assessments/answer-input'
 import { saveAnswer } from '../../services/assessments/answers'
-import { closeAttempt, closeIfExpired, findAttempt, listAttempts } from '../../services/assessments/attempts'
+import { closeAttempt, closeIfExpired, listAttempts } from '../../services/assessments/attempts'
 import { attemptQuestions } from '../../services/assessments/draw'
 import { assessmentMessage } from '../../services/assessments/messages'
 import { issueCertificateIfComplete } from '../../services/certificates/issue-certificate'
@@ -28,10 +28,8 @@ export async function saveAndMaybeSubmit(req: PayloadRequest, { assessment, atte
   if (await closeIfExpired(req.payload, attempt, assessment)) return fail(409, assessmentMessage('timeUp', locale))
   if (parsed.response !== null) await saveAnswer(req.payload, attempt.id, body.questionId, parsed.response, placed[index].question.kind)
   if (!body.finish && index + 1 < placed.length) return ok({ number: index + 2, totalQuestion: placed.length, finished: false })
-  const counted = await closeAttempt(req.payload, attempt, assessment, new Date())
-  if (!counted) return fail(409, assessmentMessage('alreadySubmitted', locale))
-  const closed = await findAttempt(req.payload, attempt.id)
-  if (!closed) return fail(404, assessmentMessage('noOpenAttempt', locale))
+  const closed = await closeAttempt(req.payload, attempt, assessment, new Date())
+  if (!closed) return fail(409, assessmentMessage('alreadySubmitted', locale))
   // A passed quiz or exam can be the last step of the course: the certificate follows at once (issue 8).
   const courseId = typeof assessment.course === 'object' ? assessment.course?.id : assessment.course
   if (closed.passed && courseId) await issueCertificateIfComplete(req.payload, user.id, courseId)

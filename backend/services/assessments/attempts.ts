@@ -31,10 +31,11 @@ export function listCourseAttempts(payload: Payload, userId: number, courseId: n
 }
 
 /**
- * Scores the attempt from its saved answers and closes it at `at`, then stores each answer's credit; false when it
- * was already closed. With an ungraded essay it closes awaiting grading (backend/services/assessments/grading.ts).
+ * Scores the attempt from its saved answers and closes it at `at`, then stores each answer's credit: the closed
+ * attempt, or null when it was already closed. With an ungraded essay it closes awaiting grading
+ * (backend/services/assessments/grading.ts).
  */
-export async function closeAttempt(payload: Payload, attempt: AssessmentAttempt, assessment: Assessment, at: Date): Promise<boolean> {
+export async function closeAttempt(payload: Payload, attempt: AssessmentAttempt, assessment: Assessment, at: Date): Promise<AssessmentAttempt | null> {
   const { score, passed, awaitingGrading, credits } = await scoreAttempt(payload, attempt, assessment)
   const closed = await closeAttemptOnce(payload, attempt.id, { submittedAt: at.toISOString(), score, passed, awaitingGrading })
   if (closed) await writeCredits(payload, attempt.id, credits)
