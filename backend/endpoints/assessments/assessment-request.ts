@@ -12,9 +12,9 @@ import { courseMessage } from '../../services/courses/messages'
 import { isExamAvailable } from '../../services/courses/progress'
 import { openCourse, type TCourseContext } from '../courses/course-request'
 
-/** `attempts`: the learner's attempts at this bank as read when the call opened the course, oldest first. */
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
+/** `attempts`: the learner's attempts at this bank as read when the call opened the course, oldest first. */
 export type TAssessmentContext = { course: TCourseContext; assessment: Assessment; attempts?: AssessmentAttempt[] }
 
 /**
