@@ -2,11 +2,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import { signInToAdmin } from './admin-helpers'
 
-// One worker runs this file's tests in order: two of them sign the lecturer in to the CMS, and Payload writes a sign-in
-// into the account's session list by reading and rewriting it, so two sign-ins of one account at the same moment can
-// drop one (its token then answers 403; seen locally on 2026-11-29).
-test.describe.configure({ mode: 'default' })
-
 async function apiToken(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/users/login', { data: { email: account.email, password: account.password } })
   expect(response.status()).toBe(200)

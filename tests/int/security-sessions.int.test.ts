@@ -1,4 +1,4 @@
-import { REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { drizzleTable } from '../../backend/lib/flat-rows'
 import { SESSION_TOUCH_EVERY_MS, sessionIdleMs } from '../../backend/services/account/constants'
@@ -43,10 +43,22 @@ async function payloadRest(method: 'PATCH' | 'POST', path: string, body: unknown
   return { status: response.status, body: (await response.json()) as { token?: string; message?: string } }
 }
 
-async function adminJwt(): Promise<string> {
+/** The account a Payload JWT stands for on GET /api/users/me (null once its session is gone). */
+async function meByJwt(jwt: string): Promise<{ email?: string } | null> {
+  const headers = new Headers({ host: 'localhost:3000', authorization: `JWT ${jwt}` })
+  const response = await REST_GET(loadTestConfig())(new Request(`${ORIGIN}/api/users/me`, { headers }), { params: Promise.resolve({ slug: ['users', 'me'] }) })
+  return ((await response.json()) as { user: { email?: string } | null }).user
+}
+
+async function staffAccount(): Promise<string> {
   const payload = await getTestPayload()
   const email = `${unique('admin')}@example.test`
   await payload.create({ collection: 'users', data: { email, password: PASSWORD, fullName: 'Admin Sesi', role: 'admin' }, overrideAccess: true })
+  return email
+}
+
+async function adminJwt(): Promise<string> {
+  const email = await staffAccount()
   const login = await payloadRest('POST', 'users/login', { email, password: PASSWORD })
   expect(login.status).toBe(200)
   return login.body.token!
@@ -124,6 +136,32 @@ describe('a new email or password ends the portal sessions, whichever path chang
     const payload = await getTestPayload()
     await payload.update({ collection: 'users', id: member.accountId, data: { company: 'PT Jalan Tol' }, overrideAccess: true })
     expect(await accountStatus(member.token)).toBe(200)
+  })
+})
+
+describe('/admin sign-ins of one account at once', () => {
+  // Payload's sign-in reads the account's session list, hashes the password, then writes the list back with its
+  // own session added: three at once used to keep one session, and the other tokens answered as no one.
+  it('keeps every session, so the token of each sign-in is signed in', async () => {
+    const email = await staffAccount()
+    const logins = await Promise.all([1, 2, 3].map(() => payloadRest('POST', 'users/login', { email, password: PASSWORD })))
+    expect(logins.map((login) => login.status)).toEqual([200, 200, 200])
+    const accounts = await Promise.all(logins.map((login) => meByJwt(login.body.token!)))
+    expect(accounts.map((account) => account?.email)).toEqual([email, email, email])
+  })
+
+  it('keeps the sessions of sign-ins when one signs out at the same moment', async () => {
+    const email = await staffAccount()
+    const first = (await payloadRest('POST', 'users/login', { email, password: PASSWORD })).body.token!
+    const [out, ...logins] = await Promise.all([
+      payloadRest('POST', 'users/logout', {}, first),
+      payloadRest('POST', 'users/login', { email, password: PASSWORD }),
+      payloadRest('POST', 'users/login', { email, password: PASSWORD }),
+    ])
+    expect(out.status).toBe(200)
+    expect(await meByJwt(first)).toBeNull()
+    const accounts = await Promise.all(logins.map((login) => meByJwt(login.body.token!)))
+    expect(accounts.map((account) => account?.email)).toEqual([email, email])
   })
 })
 

@@ -11,6 +11,7 @@ import { endSessionsOnCredentialChange, endSessionsOnPayloadReset } from './hook
 import { portalPassword } from './hooks/portal-password'
 import { notificationPreferencesField } from './notification-preferences-field'
 import { profileFields } from './profile-fields'
+import { sessionListEndpoints } from './session-list-endpoints'
 
 export const USER_TYPES = ['learner', 'lecturer', 'admin', 'mentor'] as const
 export type TUserType = (typeof USER_TYPES)[number]
@@ -29,7 +30,7 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['fullName', 'email', 'role', 'isVerified', 'createdAt'], listSearchableFields: ['fullName', 'email'] },
   // Portal accounts are activated by the portal's own link (services/account/activate-account.ts); Payload's email
   // verification is off, yet it still routes POST /verify/:id, which answered 500. Listed first, this answers 404.
-  endpoints: [{ path: '/verify/:id', method: 'post', handler: () => fail(404, NOT_FOUND_MESSAGE) }],
+  endpoints: [{ path: '/verify/:id', method: 'post', handler: () => fail(404, NOT_FOUND_MESSAGE) }, ...sessionListEndpoints],
   auth: {
     // Payload's admin session cookie: Secure outside development, Lax so links from mail work.
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
