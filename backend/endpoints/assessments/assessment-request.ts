@@ -11,8 +11,8 @@ import { lectureBlocker } from '../../services/courses/completion-rules'
 import { courseMessage } from '../../services/courses/messages'
 import { isExamAvailable } from '../../services/courses/progress'
 import { openCourse, type TCourseContext } from '../courses/course-request'
+import { idOf } from '../../lib/relation-id'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 /** `attempts`: the learner's attempts at this bank as read when the call opened the course, oldest first. */
 export type TAssessmentContext = { course: TCourseContext; assessment: Assessment; attempts?: AssessmentAttempt[] }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { flatQuery } from '../../lib/flat-rows'
 import type { Assessment, AssessmentAccommodation } from '../../payload-types'
+import { idOf } from '../../lib/relation-id'
 
 /**
  * Time and attempt accommodations (WCAG 2.2.1 Timing Adjustable; docs/decisions/035). Staff record them in the
@@ -11,7 +12,6 @@ import type { Assessment, AssessmentAccommodation } from '../../payload-types'
 export type TEffectiveLimits = { timeLimitMinutes: number; attemptsAllowed: number; accommodated: boolean }
 type TRow = Pick<AssessmentAccommodation, 'assessment' | 'extraMinutes' | 'timeMultiplier' | 'extraAttempts'>
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 /** A learner's accommodation rows in one course (for one of its banks or for all of them). */
 export const accommodationsInCourse = flatQuery<AssessmentAccommodation, { user: number; course: number }>('accommodations_in_course', 'assessment-accommodations', (table, { and, eq }, param) => ({

@@ -5,8 +5,8 @@ import { writeCredits } from './answers'
 import { closeAttemptOnce } from './close-attempt'
 import { newDraw } from './draw'
 import { scoreAttempt } from './score-attempt'
+import { idOf } from '../../lib/relation-id'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 const attemptsInCourse = flatQuery<AssessmentAttempt, { user: number; course: number }>('attempts_in_course', 'assessment-attempts', (table, { and, eq }, param) => ({
   where: and(eq(table.user as never, param('user')), eq(table.course as never, param('course'))),

@@ -6,8 +6,8 @@ import { outlineLectures } from '../courses/course-outline'
 import { withCourseAccommodations } from './accommodations'
 import { listAttemptsByBank } from './attempts'
 import { toGradeRow, type TGradeRow } from './shapes'
+import { idOf } from '../../lib/relation-id'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 /** The course's banks in course order: quizzes as their lectures come, then the final exam. */
 export async function courseBanks(payload: Payload, courseId: number, outline: TOutlineChapter[], locale: Locale): Promise<{ bank: Assessment; chapterId: number | null }[]> {

@@ -5,8 +5,8 @@ import { taughtCourseIds } from '../../access/teaching'
 import type { Assessment, AssessmentAttempt, User } from '../../payload-types'
 import { attemptQuestions } from './draw'
 import { pointsOf } from './question-kinds'
+import { idOf } from '../../lib/relation-id'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 /** At most this many essays are listed at once, oldest submission first. */
 const QUEUE_LIMIT = 100
 

@@ -12,8 +12,8 @@ import { attemptQuestions } from './draw'
 import { assessmentMessage, type TAssessmentMessage } from './messages'
 import { pointsOf } from './question-kinds'
 import { scoreAttempt } from './score-attempt'
+import { idOf } from '../../lib/relation-id'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 export type TGradeInput = { answerId: number; points: number; feedback?: string }
 export type TGradeOutcome = { ok: true; attempt: AssessmentAttempt } | { ok: false; status: number; message: TAssessmentMessage; values?: Record<string, number> }

@@ -7,8 +7,8 @@ import { attemptQuestions } from './draw'
 import { mayGrade } from './grading'
 import { itemStatistics, type TItemObservation, type TItemStatistics } from './item-statistics'
 import { pointsOf, type TQuestionKind } from './question-kinds'
+import { idOf } from '../../lib/relation-id'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 /** The most recent attempts analysed: enough for stable figures, bounded work per call. */
 const MAX_ATTEMPTS = 1000
 

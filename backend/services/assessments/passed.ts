@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Assessment, AssessmentAttempt } from '../../payload-types'
 import { listCourseAttempts, withExpiredClosed } from './attempts'
 import { listCourseBanks } from './find-assessment'
+import { idOf } from '../../lib/relation-id'
 
 /**
  * What a learner passed in one course: the quiz lectures and whether the final exam; and the quiz lectures with
@@ -9,7 +10,6 @@ import { listCourseBanks } from './find-assessment'
  */
 export type TAssessmentResults = { passedQuizLectureIds: number[]; finalExamPassed: boolean; submittedQuizLectureIds?: number[] }
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 type TBankKind = Pick<Assessment, 'id' | 'kind' | 'lecture'>
 

@@ -5,6 +5,7 @@ import { titleSlug } from '../../../lib/format/slug'
 import { loadOutline, outlineLectures, type TOutlineChapter, type TOutlineLecture } from './course-outline'
 import { findCourse } from './find-course'
 import { learnerProgress, progressRules } from './progress'
+import { idOf } from '../../lib/relation-id'
 
 /**
  * A course's completion rules (docs/decisions/035). What is done comes from progress.ts (decision 004); this file
@@ -14,7 +15,6 @@ import { learnerProgress, progressRules } from './progress'
 /** A course the learner must complete first, with the enrol page's address parts. */
 export type TPrerequisite = { courseId: number; slug: string; name: string; titleSlug: string }
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 /**
  * Pure: in a sequential course, each lecture that is locked and the lecture to finish first (the first one not

@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../../lib/i18n/config'
 import { readContent } from '../../lib/content-cache'
 import type { TLectureType } from '../../collections/CourseLectures/content-fields'
+import { idOf } from '../../lib/relation-id'
 
 export type TOutlineLecture = { lecturesId: number; chapterId: number; title: string; type: TLectureType }
 export type TOutlineChapter = { chapterId: number; chapterName: string; lectures: TOutlineLecture[] }
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 /**
  * The chapters of a course in order, each with its lectures in order: the spine of menus, prev/next and progress.

@@ -5,8 +5,7 @@ import type { AssessmentAttempt, Course, CourseEnrolment, LectureProgress } from
 import { withExpiredClosed } from '../assessments/attempts'
 import { courseBanks } from '../assessments/grades'
 import { loadOutline } from './course-outline'
-
-export const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
+import { idOf } from '../../lib/relation-id'
 
 const enrolmentsOfCourse = flatQuery<CourseEnrolment, { course: number }>('enrolments_of_course', 'course-enrolments', (table, { asc, eq }, param) => ({
   where: eq(table.course as never, param('course')),

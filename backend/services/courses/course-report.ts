@@ -6,7 +6,8 @@ import { weightedCourseGrade } from '../assessments/course-grade'
 import { resultsFromAttempts } from '../assessments/passed'
 import { toGradeRow } from '../assessments/shapes'
 import { outlineLectures } from './course-outline'
-import { byUser, idOf, loadCourseProgressData, loadCourseReportData, type TCourseProgressData, type TCourseReportData } from './course-report-data'
+import { idOf } from '../../lib/relation-id'
+import { byUser, loadCourseProgressData, loadCourseReportData, type TCourseProgressData, type TCourseReportData } from './course-report-data'
 import { computeProgress, progressRules } from './progress'
 
 export type TReportFilter = { q?: string; status?: TReportStatus }

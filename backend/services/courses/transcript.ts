@@ -8,12 +8,12 @@ import { verificationUrl } from '../certificates/certificate-links'
 import { enrolledCourseIds } from './course-access'
 import { loadOutline } from './course-outline'
 import { learnerProgress, progressRules } from './progress'
+import { idOf } from '../../lib/relation-id'
 
 export type TTranscriptCourse = { courseName: string; status: 'in-progress' | 'completed'; percent: number; courseGrade: number | null; completedAt: string | null }
 export type TTranscriptCertificate = { courseName: string; code: string; issuedAt: string; verificationUrl: string }
 export type TTranscript = { holderName: string; email: string; generatedAt: string; courses: TTranscriptCourse[]; certificates: TTranscriptCertificate[] }
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 const latest = (dates: (string | null | undefined)[]) => dates.reduce<string | null>((top, date) => (date && (!top || date > top) ? date : top), null)
 
 /**

@@ -1,5 +1,6 @@
 import type { ForumComment, ForumThread, User } from '../../payload-types'
 import { uploadPath } from '../shapes'
+import { idOf } from '../../lib/relation-id'
 
 /** `deleted`: the account was deleted (its posts stay, docs/decisions/042); the site names it in the reader's language. */
 export type TCreator = { accountId: number; name: string; userType: 'learner' | 'lecturer' | 'mentor' | 'admin'; avatar: string | null; deleted?: boolean }
@@ -20,7 +21,6 @@ export type TThread = {
 }
 export type TComment = { commentId: number; threadId: number; description: string; date: string; creator: TCreator; canDelete: boolean; endorsed: boolean; hidden: boolean }
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? 0))
 
 /** Spec section 3 "Discussion": a creator shows name, user type (learner by default) and avatar. */
 export function toCreator(author: ForumThread['author']): TCreator {
