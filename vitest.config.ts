@@ -21,6 +21,8 @@ export default defineConfig({
     include: ['lib/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'backend/**/*.test.ts', 'features/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/**', 'e2e/**'],
     environment: 'node',
+    // Worker threads, not forked processes: 968 tests in 62 s against 84 s (74 s of CPU against 100) on 2 cores.
+    pool: 'threads',
     restoreMocks: true,
     // next-intl's middleware imports 'next/server' without an extension, which Node's ESM loader cannot resolve.
     server: { deps: { inline: ['next-intl'] } },
