@@ -32,13 +32,18 @@ let lockClient: Promise<pg.Client> | null = null
  */
 function sharedLockClient(): Promise<pg.Client> {
   if (!lockClient) {
-    const client = new pg.Client({ connectionString: databaseUrl() })
+    // Bounded waits: a database that takes connections but does not answer must not hold sign-ins; they run unlocked.
+    const client = new pg.Client({ connectionString: databaseUrl(), connectionTimeoutMillis: 5_000, query_timeout: 5_000 })
     const forget = () => {
       if (lockClient === opening) lockClient = null
     }
     client.on('error', forget)
     client.on('end', forget)
-    const opening = client.connect().then(() => client)
+    const opening = client.connect().then(() => {
+      // An idle lock connection alone must not keep a process (a script, a test run) from exiting.
+      ;(client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.()
+      return client
+    })
     opening.catch(forget)
     lockClient = opening
   }
@@ -60,7 +65,10 @@ async function acrossInstances<T>(key: string, task: () => Promise<T>): Promise<
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
     }
   } catch {
-    // No lock connection: run as if there were one instance; PostgreSQL releases whatever the lost connection held.
+    // No lock connection, or no answer on it: run as if there were one instance. The connection is closed so that
+    // PostgreSQL releases whatever it held, including a lock granted after its answer timed out here.
+    void lockClient?.then((stale) => stale.end()).catch(() => undefined)
+    lockClient = null
     client = null
   }
   try {
