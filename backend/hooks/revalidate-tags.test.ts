@@ -49,7 +49,7 @@ describe('expireTagsBeforeAnswer', () => {
 
   it('still answers a committed save when the cache fails, leaving the tags to Next', async () => {
     const { store } = requestStore(0)
-    store.incrementalCache = { revalidateTag: () => Promise.reject(new Error('cache down')) } as unknown as WorkStore['incrementalCache']
+    Object.assign(store, { incrementalCache: { revalidateTag: () => Promise.reject(new Error('cache down')) } })
     const answer = await workAsyncStorage.run(store, () => expireTagsBeforeAnswer(saveRoute('elibrary'))(new Request('http://site/api/x'), {}))
     expect(answer.status).toBe(200)
     expect(store.pendingRevalidatedTags?.map((pending) => pending.tag)).toEqual(['elibrary'])

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { withKeyLock } from '../../lib/key-lock'
+import { normalizeEmail } from '../../services/account/find-user-by-email'
 
 type TAccountKey = (req: PayloadRequest) => Promise<string | null>
 
@@ -18,7 +19,7 @@ const signInAddress: TAccountKey = async (req) => {
     }
     const fields = (data ?? {}) as { email?: unknown; username?: unknown }
     const address = typeof fields.email === 'string' && fields.email.trim() ? fields.email : fields.username
-    return typeof address === 'string' && address.trim() ? address.trim().toLowerCase() : null
+    return typeof address === 'string' && address.trim() ? normalizeEmail(address) : null
   } catch {
     return null
   }
@@ -26,7 +27,7 @@ const signInAddress: TAccountKey = async (req) => {
 
 const signedInAddress: TAccountKey = async (req) => {
   const email = (req.user as { email?: unknown } | null)?.email
-  return typeof email === 'string' ? email.toLowerCase() : null
+  return typeof email === 'string' ? normalizeEmail(email) : null
 }
 
 /**
@@ -36,13 +37,15 @@ const signedInAddress: TAccountKey = async (req) => {
  * endpoints, these run Payload's handler one call per account at a time (backend/lib/key-lock.ts).
  */
 function oneAtATimePerAccount(path: string, accountOf: TAccountKey): Endpoint {
+  // Payload's own endpoint, found in the collection's list on the first call (the list is fixed once Payload starts).
+  let payloadOwn: Endpoint | undefined
   const handler: PayloadHandler = async (req) => {
-    const payloadOwn = req.payload.collections.users.config.endpoints
-      ? req.payload.collections.users.config.endpoints.findLast((endpoint) => endpoint.path === path && endpoint.method === 'post' && endpoint.handler !== handler)
-      : undefined
+    const endpoints = req.payload.collections.users.config.endpoints || []
+    payloadOwn ??= endpoints.findLast((endpoint) => endpoint.path === path && endpoint.method === 'post' && endpoint.handler !== handler)
     if (!payloadOwn) throw new Error(`Payload's own POST /users${path} is missing`)
     const account = await accountOf(req)
-    return account ? withKeyLock(`users.sessions:${account}`, async () => payloadOwn.handler(req)) : payloadOwn.handler(req)
+    const own = payloadOwn.handler
+    return account ? withKeyLock(`users.sessions:${account}`, async () => own(req)) : own(req)
   }
   return { path, method: 'post', handler }
 }

@@ -1,5 +1,6 @@
 import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 import { LockedAuth } from 'payload'
+import { normalizeEmail } from '../../../services/account/find-user-by-email'
 import { clearLoginAttempts, takeLoginAttempt } from '../../../services/account/login-lockout'
 import { payloadHashWork } from '../../../services/account/password-hash'
 
@@ -14,7 +15,7 @@ import { payloadHashWork } from '../../../services/account/password-hash'
 export const adminLoginGuard: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
-  const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
+  const email = typeof data?.email === 'string' ? normalizeEmail(data.email) : ''
   const password = typeof data?.password === 'string' ? data.password : ''
   // Payload's own validation answers a missing email or password.
   if (!email || !password.trim()) return args
