@@ -59,16 +59,24 @@ export function withOutageAnswers<C>(handler: THandler<C>, config: Promise<Sanit
 
 /**
  * The production server's API lane (lib/http/api-route-lane.ts): a call that failed outside the route's own error
- * handling is answered 500 in the envelope, as withOutageAnswers answers; one whose answer had begun is cut.
+ * handling is answered as withOutageAnswers answers, in the envelope: 503 with Retry-After when the error is a
+ * database outage, else 500; one whose answer had begun is cut.
  */
 export function answerUnexpectedFailure(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  console.error('Unhandled API error', error)
+  const outage = isDatabaseUnavailable(error)
+  if (!outage) console.error('Unhandled API error', error)
   if (res.headersSent) {
     res.destroy()
     return
   }
   const acceptLanguage = req.headers['accept-language']
   const locale = localeOfRequest({ url: `http://localhost${req.url ?? '/'}`, headers: new Headers(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) })
+  if (outage) {
+    const message = unavailableMessage(locale)
+    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '5' })
+    res.end(JSON.stringify({ success: false, message, errors: [{ message }] }))
+    return
+  }
   res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' })
   res.end(JSON.stringify({ success: false, message: unexpectedErrorMessage(locale) }))
 }
