@@ -4,7 +4,7 @@ import { executeRevalidates } from 'next/dist/server/revalidation-utils'
 import { after } from 'next/server'
 import { purgeHttpCaches } from '../../lib/http-cache/purge'
 import { PURGE_HOLD_MS, purgePageCache } from '../../lib/page-cache/page-store'
-import { publishInvalidation } from '../../lib/redis/invalidation'
+import { invalidationsSent, publishInvalidation } from '../../lib/redis/invalidation'
 
 /**
  * The pages kept by this process, through Redis when configured by every other app instance, and by the HTTP
@@ -54,27 +54,31 @@ type TRoute<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * Answers a save only once the tags its hooks expired are gone from Next's cache (through Redis, from every
- * instance's) and every instance's and HTTP cache's pages are purged again. Next.js expires pending tags after the answer (its
- * waitUntil): in that moment every instance still rendered from the old data cache entry, so a visitor sent there
- * by the editor's "saved" saw the old page (issue 26: 0.3 s on an idle machine, up to 1.9 s in CI). The hooks run
- * before the transaction commits, so the answer is the first moment the new row is what a render reads.
+ * instance's), every instance's and HTTP cache's pages are purged again, and Redis has handed every instance the
+ * messages the call published (page purges, content forgets). Next.js expires pending tags after the answer (its
+ * waitUntil), and a published message could still be on its way: in that moment another instance answered from
+ * the old data cache entry or its page cache, so a visitor sent there by the editor's "saved" saw the old page
+ * (issue 26: 0.3 s on an idle machine, up to 1.9 s in CI; page-cache hits 11-28 ms after the answer). The hooks
+ * run before the transaction commits, so the answer is the first moment the new row is what a render reads.
  */
 export function expireTagsBeforeAnswer<C>(route: TRoute<C>): TRoute<C> {
   return async (request, context) => {
     const response = await route(request, context)
     const store = workAsyncStorage.getStore()
     const tags = store?.pendingRevalidatedTags ?? []
-    if (!store || tags.length === 0) return response
-    const expired = [...tags]
-    try {
-      await executeRevalidates(store, { pendingRevalidatedTags: expired, pendingRevalidates: {}, pendingRevalidateWrites: [] })
-      // Next would expire them again after the answer; what a render stored since is already new.
-      store.pendingRevalidatedTags = tags.filter((tag) => !expired.includes(tag))
-      await purgePagesEverywhere()
-    } catch (error) {
-      // The save is committed: it is answered, and Next still expires the tags after the answer.
-      console.error('expiring cache tags before the answer failed', error)
+    if (store && tags.length > 0) {
+      const expired = [...tags]
+      try {
+        await executeRevalidates(store, { pendingRevalidatedTags: expired, pendingRevalidates: {}, pendingRevalidateWrites: [] })
+        // Next would expire them again after the answer; what a render stored since is already new.
+        store.pendingRevalidatedTags = tags.filter((tag) => !expired.includes(tag))
+        await purgePagesEverywhere()
+      } catch (error) {
+        // The save is committed: it is answered, and Next still expires the tags after the answer.
+        console.error('expiring cache tags before the answer failed', error)
+      }
     }
+    await invalidationsSent()
     return response
   }
 }

@@ -11,13 +11,26 @@ type TMessage = TInvalidation & { from: string }
 
 export const invalidationChannel = () => `${redisKeyPrefix()}invalidate`
 
+const inFlight = new Set<Promise<unknown>>()
+
 /** Tells the other processes; a no-op without REDIS_URL, and a lost message while Redis is down (they resync). */
 export function publishInvalidation(message: TInvalidation, client: Redis | null = redisClient(), from = processId()): void {
   if (!client) return
   const payload = JSON.stringify({ ...message, from } satisfies TMessage)
-  firstConnectionAttempt(client)
+  const sent = firstConnectionAttempt(client)
     .then(() => client.publish(invalidationChannel(), payload))
     .catch(() => undefined)
+    .finally(() => inFlight.delete(sent))
+  inFlight.add(sent)
+}
+
+/**
+ * Resolves once Redis has answered every message published so far (it hands a message to every subscriber's
+ * connection before it answers), or refused it: bounded by the client's command timeout, never rejected. A save
+ * waits for it before its answer, so another instance has its purge before a visitor sent there can ask.
+ */
+export function invalidationsSent(): Promise<void> {
+  return Promise.allSettled([...inFlight]).then(() => undefined)
 }
 
 function parse(raw: string): { from: string; invalidation: TInvalidation } | null {
