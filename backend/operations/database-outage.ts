@@ -48,7 +48,7 @@ const MESSAGE: Record<Locale, string> = {
   en: 'The service is temporarily unavailable. Please try again shortly.',
 }
 
-export function unavailableMessage(locale: Locale): string {
+function unavailableMessage(locale: Locale): string {
   return MESSAGE[locale]
 }
 
@@ -61,14 +61,18 @@ export function unexpectedErrorMessage(locale: Locale): string {
   return UNEXPECTED[locale]
 }
 
+/** The headers of an outage answer: Retry-After tells a client (and a load balancer) when to try again. */
+export const UNAVAILABLE_HEADERS = { 'retry-after': '5', 'cache-control': 'no-store' } as const
+
 /**
  * The spec's error envelope (success false, message) with Payload's own `errors` list beside it, so both the
- * site and /admin read it; Retry-After tells a client (and a load balancer) when to try again.
+ * site and /admin read it.
  */
-export function unavailableResponse(locale: Locale): Response {
+export function unavailableBody(locale: Locale) {
   const message = unavailableMessage(locale)
-  return Response.json(
-    { success: false, message, errors: [{ message }] },
-    { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } },
-  )
+  return { success: false, message, errors: [{ message }] }
+}
+
+export function unavailableResponse(locale: Locale): Response {
+  return Response.json(unavailableBody(locale), { status: 503, headers: UNAVAILABLE_HEADERS })
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getPayload, type AfterErrorHook, type SanitizedConfig } from 'payload'
 import { defaultLocale, isLocale, type Locale } from '../../lib/i18n/config'
-import { isDatabaseUnavailable, unexpectedErrorMessage, unavailableMessage, unavailableResponse } from './database-outage'
+import { isDatabaseUnavailable, UNAVAILABLE_HEADERS, unavailableBody, unavailableResponse, unexpectedErrorMessage } from './database-outage'
 import { databaseReachable } from './readiness'
 
 /** The call's language (?locale=, then Accept-Language), as backend/lib/request-locale.ts; any request shape. */
@@ -23,11 +23,9 @@ export function localeOfRequest(request: { url?: string; headers?: Headers }): L
  */
 export const answerDatabaseOutage: AfterErrorHook = ({ error, req }) => {
   if (!isDatabaseUnavailable(error)) return undefined
-  const message = unavailableMessage(localeOfRequest(req))
   req.responseHeaders = new Headers(req.responseHeaders ?? undefined)
-  req.responseHeaders.set('retry-after', '5')
-  req.responseHeaders.set('cache-control', 'no-store')
-  return { status: 503, response: { success: false, message, errors: [{ message }] } }
+  for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS)) req.responseHeaders.set(name, value)
+  return { status: 503, response: unavailableBody(localeOfRequest(req)) }
 }
 
 type THandler<C> = (request: Request, context: C) => Promise<Response> | Response
@@ -72,9 +70,8 @@ export function answerUnexpectedFailure(req: IncomingMessage, res: ServerRespons
   const acceptLanguage = req.headers['accept-language']
   const locale = localeOfRequest({ url: `http://localhost${req.url ?? '/'}`, headers: new Headers(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) })
   if (outage) {
-    const message = unavailableMessage(locale)
-    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '5' })
-    res.end(JSON.stringify({ success: false, message, errors: [{ message }] }))
+    res.writeHead(503, { 'content-type': 'application/json', ...UNAVAILABLE_HEADERS })
+    res.end(JSON.stringify(unavailableBody(locale)))
     return
   }
   res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' })
