@@ -18,6 +18,22 @@ async function api<T>(page: Page, method: 'get' | 'post', path: string, data?: u
 
 /** Answers every question shown, right or wrong, by matching its text against the seeded pool. */
 async function answerAll(page: Page, right: boolean) {
+  // Each Next's answer carries the following question: the taker asks for none by GET while answering.
+  const questionGets: string[] = []
+  const onRequest = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/online-course/interface-assignment') questionGets.push(request.url())
+  }
+  await expect(page.getByTestId('assessment-question')).toBeVisible()
+  page.on('request', onRequest)
+  try {
+    await answerEach(page, right)
+  } finally {
+    page.off('request', onRequest)
+  }
+  expect(questionGets).toEqual([])
+}
+
+async function answerEach(page: Page, right: boolean) {
   for (;;) {
     const question = page.getByTestId('assessment-question')
     await expect(question).toBeVisible()

@@ -96,7 +96,7 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
       const next = await client.call('POST interface-assignment-next (exam)', '/api/online-course/interface-assignment-next', { method: 'POST', body })
       if (!next.ok) return ledger.uncertain.add(`answers|${view.attemptId}|${view.questionId}`)
       ledger.answers.set(`${view.attemptId}|${view.questionId}`, stored)
-      view = (await client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=${next.json.data.number}`)).json?.data
+      view = next.json.data.question ?? (await client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=${next.json.data.number}`)).json?.data
       continue
     }
     // The last answer submits (learner.submit: one 201, or with a double press one 201 and one 409; into the ledger).

@@ -124,7 +124,8 @@ export class Learner {
         const next = await client.call('POST interface-assignment-next', '/api/online-course/interface-assignment-next', { method: 'POST', body })
         if (!next.ok) return this.ledger.uncertain.add(`answers|${view.attemptId}|${view.questionId}`)
         this.ledger.answers.set(`${view.attemptId}|${view.questionId}`, stored)
-        view = (await client.call('GET online-course/interface-assignment', `/api/online-course/interface-assignment?${query}&number=${next.json.data.number}`)).json?.data
+        // As the browser's taker: the answer carries the next question; a build without it is asked by GET.
+        view = next.json.data.question ?? (await client.call('GET online-course/interface-assignment', `/api/online-course/interface-assignment?${query}&number=${next.json.data.number}`)).json?.data
         continue
       }
       // A submit that failed (its instance killed mid-call) leaves the attempt open: a browser shows no review then.

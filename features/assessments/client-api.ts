@@ -25,7 +25,8 @@ export type THowToUse = {
   lastResult: { score: number; passed: boolean } | null
   passed: boolean
 }
-export type TNext = { number: number; totalQuestion: number; finished: boolean; attemptId?: number; score?: number; passed?: boolean; awaitingGrading?: boolean }
+/** A saved answer: the next number and that question itself (the browser asks for no other), or the result. */
+export type TNext = { number: number; totalQuestion: number; finished: boolean; question?: TQuestionView | null; attemptId?: number; score?: number; passed?: boolean; awaitingGrading?: boolean }
 export type TGradeDetail = TGradeRow & { attempts: { attemptId: number; number: number; startedAt: string; submittedAt: string | null; score: number | null; passed: boolean; awaitingGrading: boolean }[] }
 export type TGrades = { courseId: number; slug: string; courseName: string; grades: TGradeRow[] }
 

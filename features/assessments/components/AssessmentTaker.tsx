@@ -101,7 +101,8 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
       setEndsAt(0)
       return
     }
-    await open(answer.data.number)
+    if (answer.data.question) show(answer.data.question)
+    else await open(answer.data.number)
   }
 
   const expire = useCallback(() => {
