@@ -17,20 +17,25 @@ async function api<T>(page: Page, method: 'get' | 'post', path: string, data?: u
 }
 
 /** Answers every question shown, right or wrong, by matching its text against the seeded pool. */
-async function answerAll(page: Page, right: boolean) {
-  // Each Next's answer carries the following question: the taker asks for none by GET while answering.
-  const questionGets: string[] = []
+/** The question GETs (GET interface-assignment) the page sends while `act` runs. */
+async function questionGetsDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const urls: string[] = []
   const onRequest = (request: { method(): string; url(): string }) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/online-course/interface-assignment') questionGets.push(request.url())
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/online-course/interface-assignment') urls.push(request.url())
   }
-  await expect(page.getByTestId('assessment-question')).toBeVisible()
   page.on('request', onRequest)
   try {
-    await answerEach(page, right)
+    await act()
   } finally {
     page.off('request', onRequest)
   }
-  expect(questionGets).toEqual([])
+  return urls
+}
+
+async function answerAll(page: Page, right: boolean) {
+  // Each Next's answer carries the following question: the taker asks for none by GET while answering.
+  await expect(page.getByTestId('assessment-question')).toBeVisible()
+  expect(await questionGetsDuring(page, () => answerEach(page, right))).toEqual([])
 }
 
 async function answerEach(page: Page, right: boolean) {
@@ -82,9 +87,14 @@ test('a learner fails and passes a quiz, reviews it, takes the final exam across
 
   await page.goto(buildPath('/online-course/quiz/[slug]/[chapterId]/[title]', 'en', quizParams()))
   await expect(page.getByTestId('assessment-attempts')).toHaveText('0 of 3')
-  await page.getByTestId('assessment-start').click()
-  await expect(page).toHaveURL(/\/en\/online-course\/quiz-detail\//)
-  await expect(page.getByTestId('assessment-timer')).toBeVisible()
+  // Start answers with question 1 and hands it to the taker on the next page, which asks for nothing more.
+  const startGets = await questionGetsDuring(page, async () => {
+    await page.getByTestId('assessment-start').click()
+    await expect(page).toHaveURL(/\/en\/online-course\/quiz-detail\//)
+    await expect(page.getByTestId('assessment-timer')).toBeVisible()
+    await expect(page.getByTestId('assessment-question')).toHaveAttribute('data-number', '1')
+  })
+  expect(startGets).toEqual([])
   // Nothing that gives the answers away is in the page while the attempt is open.
   const html = await page.content()
   for (const row of QUESTION_POOL) expect(html).not.toContain(row.explanation.en)

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type THowToUse, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'
+import { handOverStartedQuestion } from '../started-question'
 import styles from './assessments.module.css'
 
 /** The quiz or exam page: how to take it, its rules, the learner's attempts; start asks the validation call first. */
@@ -27,10 +28,12 @@ export function AssessmentIntro({ target, place, gradesHref }: { target: TTarget
     setBusy(true)
     setError('')
     const validation = await assessmentApi(locale).validate(target)
-    const started = validation.ok ? await assessmentApi(locale).start(target) : validation
-    if (started.ok) router.push(assessmentHref(locale, 'detail', place))
-    else {
-      setError(started.message || t('common.error'))
+    const started = validation.ok ? await assessmentApi(locale).start(target) : null
+    if (started?.ok) {
+      if (started.data) handOverStartedQuestion(target, started.data)
+      router.push(assessmentHref(locale, 'detail', place))
+    } else {
+      setError((started ?? validation).message || t('common.error'))
       setBusy(false)
     }
   }

@@ -8,6 +8,7 @@ import { courseMenuKey } from '@/features/courses/course-menu-query'
 import type { Locale } from '@/lib/i18n/config'
 import { assessmentApi, type TNext, type TTarget } from '../client-api'
 import { assessmentHref, type TAssessmentPlace } from '../routes'
+import { takeStartedQuestion } from '../started-question'
 import { AnswerInput, answerBody, draftOf, type TDraft } from './AnswerInput'
 import { Countdown } from './Countdown'
 import { QuestionImage } from './QuestionImage'
@@ -65,7 +66,9 @@ export function AssessmentTaker({ target, place }: { target: TTarget; place: TAs
 
   useEffect(() => {
     void (async () => {
-      const first = await assessmentApi(locale).question(target, 1)
+      // Start answered with question 1 a moment ago on the intro page: no need to ask again.
+      const handed = takeStartedQuestion(target)
+      const first = handed ? { ok: true, status: 200, message: '', data: handed } : await assessmentApi(locale).question(target, 1)
       if (!first.ok || !first.data) {
         if (first.status === 409) setTimeUp(true)
         return setError(first.message || t('common.error'))
