@@ -77,16 +77,12 @@ async function takeExam(learner, course, { ledger, thinkMs, doublePress }) {
   for (const result of starts) if (result.ok && result.json?.data?.attemptId) seen.add(result.json.data.attemptId)
   ledger.examStarts.set(learner.email, seen)
   if (!starts.some((result) => result.ok)) return
-  // The exam-detail page by a client-side navigation, then question 1 (the taker asks for it whatever the start
-  // answered), the page view, and the menu again only if the browser's copy is over a minute old.
+  // The exam-detail page by a client-side navigation, then the page view, and the menu again only if the browser's
+  // copy is over a minute old. Question 1 is the one Start answered with, handed to the taker (since 2026-12-07).
   const detailPage = `/kursus-online/ujian-detail/${course.slug}/${course.title}`
   await client.call('page exam-detail (navigation)', `${detailPage}?_rsc=${course.navigation.rsc}`, { kind: 'page', headers: course.navigation.headers })
-  const [first] = await Promise.all([
-    client.call('GET interface-assignment (exam question)', `/api/online-course/interface-assignment?${query}&number=1`),
-    afterPageShown(client, detailPage, { fullLoad: false }),
-    performance.now() - menuAt > MENU_FRESH_MS ? menu() : null,
-  ])
-  let view = first.json?.data
+  await Promise.all([afterPageShown(client, detailPage, { fullLoad: false }), performance.now() - menuAt > MENU_FRESH_MS ? menu() : null])
+  let view = starts.find((result) => result.ok)?.json?.data
   while (view) {
     ledger.examQuestions = Math.max(ledger.examQuestions, view.totalQuestion)
     await thinkTime(...thinkMs)
