@@ -127,5 +127,20 @@ async function startApiLane() {
   const { answerUnexpectedFailure } = await import('../backend/operations/outage-answers')
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   const route = createRequire(import.meta.url)(path.join(dir, distDir, 'server', 'app', '(payload)', 'api', '[...slug]', 'route.js'))
-  return apiRouteLane({ route, projectDir: dir, distDir, answerFailure: answerUnexpectedFailure })
+  const directGet = process.env.API_DIRECT_READS === '0' ? null : await routeGetOf(route)
+  return apiRouteLane({ route, projectDir: dir, distDir, answerFailure: answerUnexpectedFailure, directGet })
+}
+
+/** The route file's own GET, which Next.js's route module loads lazily (decision 067); null if a Next.js upgrade moved it. */
+async function routeGetOf(route: { routeModule?: { ensureUserland?: () => Promise<void>; userland?: { GET?: unknown } } }) {
+  try {
+    await route.routeModule?.ensureUserland?.()
+    const get = route.routeModule?.userland?.GET
+    if (typeof get === 'function') return get as import('../lib/http/api-direct-read').TRouteGet
+  } catch (error) {
+    console.warn('API reads go through Next.js\'s route entry: its route module did not give the GET handler', error)
+    return null
+  }
+  console.warn('API reads go through Next.js\'s route entry: its route module has no GET handler where decision 067 expects it')
+  return null
 }

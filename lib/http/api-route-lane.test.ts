@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { PassThrough } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
+import { sendWebResponse, slugOf, webRequestOf, type TRouteGet } from './api-direct-read'
 import { apiRouteLane, takesApiLane, type TRouteEntry } from './api-route-lane'
 
 describe('which requests the API lane takes', () => {
@@ -58,3 +60,93 @@ describe('the API lane', () => {
     await vi.waitFor(() => expect(settled).toBe(true))
   })
 })
+
+describe('reads straight to the route file (decision 067)', () => {
+  it("hands a GET to the route's own GET with the Request Next.js's entry builds; anything else still goes through the entry", async () => {
+    const handler = vi.fn<TRouteEntry['handler']>(async () => undefined)
+    const directGet = vi.fn<TRouteGet>(async () => Response.json({ ok: true }))
+    const lane = apiRouteLane({ route: { handler }, projectDir: process.cwd(), distDir: '.next', answerFailure: vi.fn(), directGet })
+    const answer = fakeResponse()
+    const read = Object.assign(request('/api/online-course/course-interface/menu?courseId=1', { cookie: 'a=1; b=2', 'x-forwarded-proto': 'https' }), { method: 'GET' })
+    expect(lane.handle(read, answer.res)).toBe(true)
+    await vi.waitFor(() => expect(answer.ended).toBe(true))
+    expect(handler).not.toHaveBeenCalled()
+    const [sent, context] = directGet.mock.calls[0]
+    expect(sent.url).toBe('https://localhost/api/online-course/course-interface/menu?courseId=1')
+    expect(sent.method).toBe('GET')
+    expect(sent.headers.get('cookie')).toBe('a=1; b=2')
+    expect(sent.headers.get('x-forwarded-for')).toBe('203.0.113.9')
+    expect(await context.params).toEqual({ slug: ['online-course', 'course-interface', 'menu'] })
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']) lane.handle(Object.assign(request('/api/user/account'), { method }), fakeResponse().res)
+    expect(handler).toHaveBeenCalledTimes(6)
+    expect(directGet).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers through answerFailure when the read throws, even before it returns a promise', async () => {
+    const failure = new Error('boom')
+    const answerFailure = vi.fn()
+    const lane = apiRouteLane({ route: { handler: vi.fn() }, projectDir: process.cwd(), distDir: '.next', answerFailure, directGet: () => { throw failure } })
+    const { res } = fakeResponse()
+    expect(lane.handle(Object.assign(request('/api/health'), { method: 'GET' }), res)).toBe(true)
+    await vi.waitFor(() => expect(answerFailure).toHaveBeenCalledWith(expect.anything(), res, failure))
+  })
+})
+
+describe('writing a route answer to the socket', () => {
+  it('sends the status, every header, each cookie on its own and a JSON body in one piece', async () => {
+    const answer = fakeResponse()
+    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
+    headers.append('set-cookie', 'a=1; Path=/')
+    headers.append('set-cookie', 'b=2; Path=/; HttpOnly')
+    await sendWebResponse(new Response(JSON.stringify({ success: true }), { status: 201, headers }), answer.res)
+    expect(answer.res.statusCode).toBe(201)
+    expect(answer.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'no-store', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/; HttpOnly'] })
+    expect(answer.writes).toEqual([])
+    expect(answer.body()).toBe('{"success":true}')
+  })
+
+  it('streams any other body (a file) and ends an empty one', async () => {
+    const file = fakeResponse()
+    const chunks = ['%PDF-1.7 ', 'x'.repeat(70_000)]
+    const stream = new ReadableStream({ start: (controller) => { for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk)); controller.close() } })
+    await sendWebResponse(new Response(stream, { headers: { 'content-type': 'application/pdf', 'content-length': '70009' } }), file.res)
+    expect(file.body()).toBe(chunks.join(''))
+    expect(file.headers['content-length']).toBe('70009')
+    const empty = fakeResponse()
+    await sendWebResponse(new Response(null, { status: 304 }), empty.res)
+    expect(empty.res.statusCode).toBe(304)
+    await vi.waitFor(() => expect(empty.ended).toBe(true))
+  })
+
+  it('builds the Request from the headers as they came, repeated ones kept', () => {
+    const sent = webRequestOf(Object.assign(request('/api/health?x=1', { 'accept-language': 'en' }), { method: 'GET' }))
+    expect(sent.url).toBe('http://localhost/api/health?x=1')
+    expect(sent.headers.get('accept-language')).toBe('en')
+    expect(sent.headers.get('host')).toBe('portal.test')
+    expect(slugOf('/api/media/file/a.png?download=1')).toEqual(['media', 'file', 'a.png'])
+  })
+})
+
+/** A ServerResponse that keeps what is written to it. */
+function fakeResponse() {
+  const sink = new PassThrough()
+  const parts: Buffer[] = []
+  const headers: Record<string, unknown> = {}
+  const state = { ended: false, writes: [] as Buffer[] }
+  sink.on('data', (chunk: Buffer) => parts.push(chunk))
+  const write = sink.write.bind(sink)
+  const res = Object.assign(sink, {
+    statusCode: 200,
+    statusMessage: '',
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = value),
+    write: (chunk: Buffer, ...rest: never[]) => (state.writes.push(chunk), write(chunk, ...rest)),
+  }) as unknown as ServerResponse
+  sink.on('finish', () => (state.ended = true))
+  return {
+    res,
+    headers,
+    get ended() { return state.ended },
+    get writes() { return state.writes },
+    body: () => Buffer.concat(parts).toString(),
+  }
+}
