@@ -127,20 +127,22 @@ async function startApiLane() {
   const { answerUnexpectedFailure } = await import('../backend/operations/outage-answers')
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   const route = createRequire(import.meta.url)(path.join(dir, distDir, 'server', 'app', '(payload)', 'api', '[...slug]', 'route.js'))
-  const directGet = process.env.API_DIRECT_READS === '0' ? null : await routeGetOf(route)
-  return apiRouteLane({ route, projectDir: dir, distDir, answerFailure: answerUnexpectedFailure, directGet })
+  const direct = process.env.API_DIRECT_CALLS === '0' ? null : await routeHandlersOf(route)
+  return apiRouteLane({ route, projectDir: dir, distDir, answerFailure: answerUnexpectedFailure, direct })
 }
 
-/** The route file's own GET, which Next.js's route module loads lazily (decision 067); null if a Next.js upgrade moved it. */
-async function routeGetOf(route: { routeModule?: { ensureUserland?: () => Promise<void>; userland?: { GET?: unknown } } }) {
+/** The route file's own handlers, which Next.js's route module loads lazily (decision 067); null if an upgrade moved them. */
+async function routeHandlersOf(route: { routeModule?: { ensureUserland?: () => Promise<void>; userland?: Record<string, unknown> } }) {
   try {
     await route.routeModule?.ensureUserland?.()
-    const get = route.routeModule?.userland?.GET
-    if (typeof get === 'function') return get as import('../lib/http/api-direct-read').TRouteGet
+    const { GET, POST, PUT } = route.routeModule?.userland ?? {}
+    // API_DIRECT_WRITES=0: reads only (the listed saves through the entry, as every other save).
+    const handlers = process.env.API_DIRECT_WRITES === '0' ? { GET } : { GET, POST, PUT }
+    if (Object.values(handlers).every((handler) => typeof handler === 'function')) return handlers as import('../lib/http/api-direct-call').TDirectRoute
   } catch (error) {
-    console.warn('API reads go through Next.js\'s route entry: its route module did not give the GET handler', error)
+    console.warn("API calls go through Next.js's route entry: its route module did not give the route's handlers", error)
     return null
   }
-  console.warn('API reads go through Next.js\'s route entry: its route module has no GET handler where decision 067 expects it')
+  console.warn("API calls go through Next.js's route entry: its route module has no handlers where decision 067 expects them")
   return null
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 ;(globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage = AsyncLocalStorage
 const { workAsyncStorage } = await import('next/dist/server/app-render/work-async-storage.external')
 const { expireTagsBeforeAnswer, revalidateTags } = await import('./revalidate-tags')
+const { runDirectCall } = await import('../../lib/http/api-direct-call')
 
 /** The part of Next's request store that revalidateTag and the tag expiry use; the cache answers after `delayMs`. */
 function requestStore(delayMs: number) {
@@ -53,5 +54,18 @@ describe('expireTagsBeforeAnswer', () => {
     const answer = await workAsyncStorage.run(store, () => expireTagsBeforeAnswer(saveRoute('elibrary'))(new Request('http://site/api/x'), {}))
     expect(answer.status).toBe(200)
     expect(store.pendingRevalidatedTags?.map((pending) => pending.tag)).toEqual(['elibrary'])
+  })
+})
+
+describe('revalidateTags in a call answered without the route entry (decision 067)', () => {
+  it('fails the save, naming the call, instead of leaving the tags unexpired', () => {
+    expect(() => runDirectCall('/api/online-course/enroll', () => revalidateTags('courses')())).toThrow(/\/api\/online-course\/enroll saves what cached pages show \(courses\)/)
+  })
+
+  it('still expires them where Next.js gave the call its request scope, and outside any call (seed, jobs) does nothing', () => {
+    const { store } = requestStore(0)
+    workAsyncStorage.run(store, () => runDirectCall('/api/online-course/enroll', () => revalidateTags('courses')()))
+    expect(store.pendingRevalidatedTags?.map((pending) => pending.tag)).toEqual(['courses'])
+    expect(() => revalidateTags('courses')()).not.toThrow()
   })
 })

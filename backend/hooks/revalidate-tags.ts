@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
 import { executeRevalidates } from 'next/dist/server/revalidation-utils'
 import { after } from 'next/server'
+import { directCallPath } from '../../lib/http/api-direct-call'
 import { purgeHttpCaches } from '../../lib/http-cache/purge'
 import { PURGE_HOLD_MS, purgePageCache } from '../../lib/page-cache/page-store'
 import { invalidationsSent, publishInvalidation } from '../../lib/redis/invalidation'
@@ -34,6 +35,11 @@ function purgeAfterResponse() {
  */
 export function revalidateTags(...tags: string[]) {
   return () => {
+    const direct = directCallPath()
+    if (direct && !workAsyncStorage.getStore()) {
+      // Answered without Next.js's request scope (decision 067): the tags could not be expired. Fail the save loudly.
+      throw new Error(`${direct} saves what cached pages show (${tags.join(', ')}) but is answered without Next.js's route entry: take it off DIRECT_WRITES (lib/http/api-direct-call.ts)`)
+    }
     for (const tag of tags) {
       try {
         revalidateTag(tag, { expire: 0 })

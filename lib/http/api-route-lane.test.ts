@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PassThrough } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
-import { sendWebResponse, slugOf, webRequestOf, type TRouteGet } from './api-direct-read'
+import { DIRECT_WRITES, directCallPath, directHandlerOf, sendWebResponse, slugOf, webRequestOf, type TRouteHandler } from './api-direct-call'
 import { apiRouteLane, takesApiLane, type TRouteEntry } from './api-route-lane'
 
 describe('which requests the API lane takes', () => {
@@ -61,11 +61,11 @@ describe('the API lane', () => {
   })
 })
 
-describe('reads straight to the route file (decision 067)', () => {
+describe("reads and a learner's listed saves straight to the route file (decision 067)", () => {
   it("hands a GET to the route's own GET with the Request Next.js's entry builds; anything else still goes through the entry", async () => {
     const handler = vi.fn<TRouteEntry['handler']>(async () => undefined)
-    const directGet = vi.fn<TRouteGet>(async () => Response.json({ ok: true }))
-    const lane = apiRouteLane({ route: { handler }, projectDir: process.cwd(), distDir: '.next', answerFailure: vi.fn(), directGet })
+    const directGet = vi.fn<TRouteHandler>(async () => Response.json({ ok: true }))
+    const lane = apiRouteLane({ route: { handler }, projectDir: process.cwd(), distDir: '.next', answerFailure: vi.fn(), direct: { GET: directGet } })
     const answer = fakeResponse()
     const read = Object.assign(request('/api/online-course/course-interface/menu?courseId=1', { cookie: 'a=1; b=2', 'x-forwarded-proto': 'https' }), { method: 'GET' })
     expect(lane.handle(read, answer.res)).toBe(true)
@@ -85,10 +85,46 @@ describe('reads straight to the route file (decision 067)', () => {
   it('answers through answerFailure when the read throws, even before it returns a promise', async () => {
     const failure = new Error('boom')
     const answerFailure = vi.fn()
-    const lane = apiRouteLane({ route: { handler: vi.fn() }, projectDir: process.cwd(), distDir: '.next', answerFailure, directGet: () => { throw failure } })
+    const lane = apiRouteLane({ route: { handler: vi.fn() }, projectDir: process.cwd(), distDir: '.next', answerFailure, direct: { GET: () => { throw failure } } })
     const { res } = fakeResponse()
     expect(lane.handle(Object.assign(request('/api/health'), { method: 'GET' }), res)).toBe(true)
     await vi.waitFor(() => expect(answerFailure).toHaveBeenCalledWith(expect.anything(), res, failure))
+  })
+})
+
+describe('which saves skip the entry', () => {
+  const GET = vi.fn<TRouteHandler>()
+  const POST = vi.fn<TRouteHandler>()
+  const PUT = vi.fn<TRouteHandler>()
+
+  it("takes a learner's listed saves with their own method, and no other save", () => {
+    expect(directHandlerOf({ GET, POST, PUT }, 'POST', '/api/online-course/interface-assignment-next')).toBe(POST)
+    expect(directHandlerOf({ GET, POST, PUT }, 'POST', '/api/tracking/user/activity?locale=id')).toBe(POST)
+    expect(directHandlerOf({ GET, POST, PUT }, 'GET', '/api/courses?limit=1')).toBe(GET)
+    for (const [method, url] of [['PUT', '/api/online-course/interface-assignment-next'], ['POST', '/api/courses'], ['PATCH', '/api/courses/1'], ['DELETE', '/api/online-course/enroll'], ['POST', '/api/user/account/login'], ['POST', '/api/online-course/interface-assignment-next/x'], ['HEAD', '/api/health']]) {
+      expect(directHandlerOf({ GET, POST, PUT }, method, url), `${method} ${url}`).toBeNull()
+    }
+    expect(directHandlerOf({ GET }, 'POST', '/api/online-course/enroll')).toBeNull()
+    expect([...DIRECT_WRITES.keys()].every((path) => takesApiLane(path))).toBe(true)
+  })
+
+  it('hands a listed save its body as it came, and names the call to what runs inside it', async () => {
+    let seen: { body: unknown; path: string | undefined } | undefined
+    const save = vi.fn<TRouteHandler>(async (request) => {
+      seen = { body: await request.json(), path: directCallPath() }
+      return Response.json({ saved: true }, { status: 201 })
+    })
+    const handler = vi.fn<TRouteEntry['handler']>(async () => undefined)
+    const lane = apiRouteLane({ route: { handler }, projectDir: process.cwd(), distDir: '.next', answerFailure: vi.fn(), direct: { POST: save } })
+    const body = PassThrough.from([Buffer.from('{"courseId":1,'), Buffer.from('"lecturesId":"7"}')])
+    const req = Object.assign(body, { url: '/api/online-course/mark-as-read', method: 'POST', headers: { host: 'portal.test', 'content-type': 'application/json' }, socket: { remoteAddress: '203.0.113.9', localPort: 3000 } }) as unknown as IncomingMessage
+    const answer = fakeResponse()
+    expect(lane.handle(req, answer.res)).toBe(true)
+    await vi.waitFor(() => expect(answer.ended).toBe(true))
+    expect(seen).toEqual({ body: { courseId: 1, lecturesId: '7' }, path: '/api/online-course/mark-as-read' })
+    expect(answer.res.statusCode).toBe(201)
+    expect(handler).not.toHaveBeenCalled()
+    expect(directCallPath()).toBeUndefined()
   })
 })
 

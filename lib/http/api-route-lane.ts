@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { sendWebResponse, slugOf, webRequestOf, type TRouteGet } from './api-direct-read'
+import { directHandlerOf, runDirectCall, sendWebResponse, slugOf, webRequestOf, type TDirectRoute } from './api-direct-call'
 
 /** What the compiled route file exports that the lane calls: Next.js's own per-route handler (its build template). */
 export type TRouteEntry = {
@@ -15,8 +15,8 @@ export type TApiRouteLaneOptions = {
   distDir: string
   /** Answers a call the route itself could not answer (it threw past the API's own error handling). */
   answerFailure: (req: IncomingMessage, res: ServerResponse, error: unknown) => void
-  /** The route file's GET: when given, a GET call skips Next.js's route entry too (docs/decisions/067). */
-  directGet?: TRouteGet | null
+  /** The route file's own handlers: when given, a GET or a listed save skips Next.js's route entry too (decision 067). */
+  direct?: TDirectRoute | null
 }
 
 // Plain segments only: an encoded byte, a dot segment, a doubled slash, a trailing slash or a backslash goes the long
@@ -35,10 +35,11 @@ export function takesApiLane(url: string | undefined): boolean {
  * (docs/decisions/063): the route still runs in Next.js's request scope (tag expiry, `after`, instrumentation), but
  * the server's own routing of each request, 0.25-0.3 ms of CPU per call measured, is skipped. Sets the forwarding
  * headers as Next.js's server does first (the client address for rate limits). Returns false for a request it does
- * not take; `settled()` waits for the work calls left running after their answer (`after`). With `directGet`, a GET
- * goes to the route file's own GET without Next.js's route entry (docs/decisions/067): half the CPU of a read.
+ * not take; `settled()` waits for the work calls left running after their answer (`after`). With `direct`, a GET or a
+ * listed save goes to the route file's own handler without Next.js's route entry (docs/decisions/067): a read costs
+ * half the CPU.
  */
-export function apiRouteLane({ route, projectDir, distDir, answerFailure, directGet }: TApiRouteLaneOptions) {
+export function apiRouteLane({ route, projectDir, distDir, answerFailure, direct }: TApiRouteLaneOptions) {
   const pending = new Set<Promise<unknown>>()
   const waitUntil = (promise: Promise<unknown>) => {
     const kept = promise.catch((error) => console.error('API work after the answer failed', error)).finally(() => pending.delete(kept))
@@ -55,12 +56,15 @@ export function apiRouteLane({ route, projectDir, distDir, answerFailure, direct
       req.headers['x-forwarded-port'] ??= String(req.socket.localPort ?? (proto === 'https' ? 443 : 80))
       req.headers['x-forwarded-proto'] = proto
       req.headers['x-forwarded-for'] ??= req.socket.remoteAddress
-      // A read needs none of the request scope the entry builds (tag expiry, `after` and cookies() serve saves and next-auth).
-      if (directGet && req.method === 'GET') {
-        Promise.resolve()
-          .then(() => directGet(webRequestOf(req), { params: Promise.resolve({ slug: slugOf(req.url!) }) }))
-          .then((response) => sendWebResponse(response, res))
-          .catch((error) => answerFailure(req, res, error))
+      // Reads and a learner's listed saves need none of the request scope the entry builds (tag expiry, `after`).
+      const directHandler = direct ? directHandlerOf(direct, req.method, req.url!) : null
+      if (directHandler) {
+        runDirectCall(req.url!.split('?', 1)[0], () =>
+          Promise.resolve()
+            .then(() => directHandler(webRequestOf(req), { params: Promise.resolve({ slug: slugOf(req.url!) }) }))
+            .then((response) => sendWebResponse(response, res))
+            .catch((error) => answerFailure(req, res, error)),
+        )
         return true
       }
       route.handler(req, res, { waitUntil, requestMeta: { ...requestMeta } }).catch((error) => answerFailure(req, res, error))
