@@ -55,7 +55,9 @@ export function webRequestOf(req: IncomingMessage): Request {
   const protocol = String(req.headers['x-forwarded-proto'] ?? '').includes('https') ? 'https' : 'http'
   const url = `${protocol}://localhost${req.url}`
   if (req.method === 'GET' || req.method === 'HEAD') return new Request(url, { method: req.method, headers })
-  return new Request(url, { method: req.method, headers, body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } as RequestInit)
+  // The socket itself, read only as the route asks (as Next.js passes it): a body nobody read is skipped by Node's
+  // server after the answer, so the connection stays usable.
+  return new Request(url, { method: req.method, headers, body: req as unknown as BodyInit, duplex: 'half' } as RequestInit)
 }
 
 /** The `[...slug]` of a plain /api path (the lane takes no encoded byte, so no segment needs decoding). */
