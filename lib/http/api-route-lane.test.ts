@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { PassThrough } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
 import { DIRECT_WRITES, directCallPath, directHandlerOf, sendWebResponse, slugOf, webRequestOf, type TRouteHandler } from './api-direct-call'
@@ -125,6 +126,37 @@ describe('which saves skip the entry', () => {
     expect(answer.res.statusCode).toBe(201)
     expect(handler).not.toHaveBeenCalled()
     expect(directCallPath()).toBeUndefined()
+  })
+})
+
+describe('a direct save on a kept-alive connection', () => {
+  it('leaves the connection usable when the route answers without reading the body (a 401 before parsing)', async () => {
+    const refuse = vi.fn<TRouteHandler>(async () => Response.json({ success: false }, { status: 401 }))
+    const read = vi.fn<TRouteHandler>(async () => Response.json({ status: 'ok' }))
+    const lane = apiRouteLane({ route: { handler: vi.fn() }, projectDir: process.cwd(), distDir: '.next', answerFailure: vi.fn(), direct: { GET: read, POST: refuse } })
+    const server = http.createServer((req, res) => void lane.handle(req, res))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const call = http.request({ host: '127.0.0.1', port, method, path, agent, headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {} }, (answer) => {
+          answer.resume().on('end', () => resolve({ status: answer.statusCode, reused: call.reusedSocket }))
+        })
+        call.setTimeout(3000, () => call.destroy(new Error(`${method} ${path}: no answer on the kept-alive connection`)))
+        call.on('error', reject)
+        call.end(body)
+      })
+    try {
+      const body = JSON.stringify({ path: `/en/${'x'.repeat(300_000)}` })
+      expect(await send('POST', '/api/tracking/user/activity', body)).toEqual({ status: 401, reused: false })
+      expect(await send('GET', '/api/health')).toEqual({ status: 200, reused: true })
+      expect(await send('POST', '/api/tracking/user/activity', body)).toEqual({ status: 401, reused: true })
+      expect(await send('GET', '/api/health')).toEqual({ status: 200, reused: true })
+    } finally {
+      agent.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
 
