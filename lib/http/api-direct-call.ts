@@ -22,9 +22,8 @@ export const DIRECT_WRITES: ReadonlyMap<string, 'POST' | 'PUT'> = new Map([
 ])
 
 /** The route's handler for a call the lane answers directly: every GET, and the listed saves; null for the rest. */
-export function directHandlerOf(route: TDirectRoute, method: string | undefined, url: string): TRouteHandler | null {
+export function directHandlerOf(route: TDirectRoute, method: string | undefined, pathname: string): TRouteHandler | null {
   if (method === 'GET') return route.GET ?? null
-  const pathname = url.split('?', 1)[0]
   return method && DIRECT_WRITES.get(pathname) === method ? (route[method as 'POST' | 'PUT'] ?? null) : null
 }
 
@@ -60,9 +59,9 @@ export function webRequestOf(req: IncomingMessage): Request {
   return new Request(url, { method: req.method, headers, body: req as unknown as BodyInit, duplex: 'half' } as RequestInit)
 }
 
-/** The `[...slug]` of a plain /api path (the lane takes no encoded byte, so no segment needs decoding). */
-export function slugOf(url: string): string[] {
-  return url.split('?', 1)[0].split('/').slice(2)
+/** The `[...slug]` of a plain /api pathname (the lane takes no encoded byte, so no segment needs decoding). */
+export function slugOf(pathname: string): string[] {
+  return pathname.split('/').slice(2)
 }
 
 /**

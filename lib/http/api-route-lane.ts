@@ -57,11 +57,12 @@ export function apiRouteLane({ route, projectDir, distDir, answerFailure, direct
       req.headers['x-forwarded-proto'] = proto
       req.headers['x-forwarded-for'] ??= req.socket.remoteAddress
       // Reads and a learner's listed saves need none of the request scope the entry builds (tag expiry, `after`).
-      const directHandler = direct ? directHandlerOf(direct, req.method, req.url!) : null
+      const pathname = req.url!.split('?', 1)[0]
+      const directHandler = direct ? directHandlerOf(direct, req.method, pathname) : null
       if (directHandler) {
-        runDirectCall(req.url!.split('?', 1)[0], () =>
+        runDirectCall(pathname, () =>
           Promise.resolve()
-            .then(() => directHandler(webRequestOf(req), { params: Promise.resolve({ slug: slugOf(req.url!) }) }))
+            .then(() => directHandler(webRequestOf(req), { params: Promise.resolve({ slug: slugOf(pathname) }) }))
             .then((response) => sendWebResponse(response, res))
             .catch((error) => answerFailure(req, res, error)),
         )
