@@ -9,7 +9,14 @@ const LISTING_API = '/api/static/e-library?take=1&sortBy=oldest'
 const LISTING_PAGE = '/e-library?sort=oldest'
 
 // The locale cookie is part of the page cache's key; a visitor has it from the first answer on.
-const text = (url) => fetch(url, { redirect: 'manual', headers: { Cookie: 'locale=id' } }).then(async (response) => ({ status: response.status, body: await response.text(), cache: response.headers.get('x-page-cache') }))
+const text = (url) =>
+  fetch(url, { redirect: 'manual', headers: { Cookie: 'locale=id' } }).then(async (response) => ({
+    status: response.status,
+    body: await response.text(),
+    cache: response.headers.get('x-page-cache'),
+    // Why a page was not kept, when it was not (lib/page-cache/rules.ts): Next.js's cache state, its lifetime, cookies.
+    why: ['x-nextjs-cache', 'cache-control', 'set-cookie'].map((name) => `${name}: ${response.headers.get(name) ?? '-'}`).join('; '),
+  }))
 
 export async function editorSave({ instances: [a, b], balancerUrl, editorAccount }) {
   const problems = []
@@ -18,13 +25,17 @@ export async function editorSave({ instances: [a, b], balancerUrl, editorAccount
   const detailPath = new URL((await fetch(`${b.url}/e-library/${item.type}/${item.id}/${item.slug}`, { headers: { Cookie: 'locale=id' } })).url).pathname
   // B holds the old answers first, so the test shows they are dropped rather than never kept.
   let held = false
+  let lastDetail
   for (let i = 0; i < 10 && !held; i++) {
     await text(`${b.url}${LISTING_API}`)
     await text(`${b.url}${LISTING_PAGE}`)
-    const detail = await text(`${b.url}${detailPath}`)
-    held = detail.cache === 'HIT' && detail.body.includes(item.title)
+    lastDetail = await text(`${b.url}${detailPath}`)
+    held = lastDetail.cache === 'HIT' && lastDetail.body.includes(item.title)
   }
-  if (!held) problems.push(`B never held ${detailPath} in its page cache`)
+  if (!held) {
+    const { status, cache, why, body } = lastDetail
+    problems.push(`B never held ${detailPath} in its page cache; its last answer: ${status}, x-page-cache ${cache ?? '-'}, ${why}, title "${item.title}" ${body.includes(item.title) ? 'shown' : 'not shown'}`)
+  }
 
   const login = await fetch(`${a.url}/api/users/login`, {
     method: 'POST',
