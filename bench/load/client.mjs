@@ -1,14 +1,16 @@
 // One simulated browser for `npm run bench:load`: its own session cookies, what a browser sends on writes
 // (Origin of the site), every call timed and recorded under a name.
+import { httpSend } from './http-send.mjs'
 
 export const thinkTime = (min, max) => new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)))
 
 export class Client {
   /**
    * @param {{ base: string, recorder: import('./stats.mjs').Recorder, fetch?: typeof fetch }} options `fetch`: the
-   * multi-instance test sends each learner from its own loopback address (scripts/multi-instance/source-address.mjs).
+   * multi-instance test sends each learner from its own loopback address (scripts/multi-instance/source-address.mjs);
+   * by default node:http (./http-send.mjs: a fraction of fetch's CPU, which the generator takes from the server).
    */
-  constructor({ base, recorder, fetch: send = fetch }) {
+  constructor({ base, recorder, fetch: send = httpSend }) {
     this.base = base
     this.recorder = recorder
     this.send = send
