@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { checkConsistency, snapshotRows } from './load/consistency.mjs'
-import { calibrationRounds, cpuMeter, processTree, unitOf } from './load/cost.mjs'
+import { calibrationRounds, cpuMeter, cpuTimeline, processTree, unitOf } from './load/cost.mjs'
 import { runExamStorm } from './load/exam-storm.mjs'
 import { runLoad } from './load/run-load.mjs'
 import { scenarioFromArgs } from './load/scenarios.mjs'
@@ -163,8 +163,12 @@ const baseline = storm ? await snapshotRows(DATABASE_URL) : undefined
 console.log('- start the production server')
 await startServer()
 const meter = cpuMeter({ serverPid, connectionString: DATABASE_URL, database: DB_NAME })
+const timeline = cpuTimeline({ serverPid, connectionString: DATABASE_URL, database: DB_NAME })
 let measuredCpu = null
 let meterStarted
+let generatorCpuAtStart
+let generatorCpuMs = null
+let cpuBySecond = []
 // Resident memory of the server (moodle-2000): before the sign-ins, once all are signed in, at the end.
 const memory = {}
 const readMemory = (label) => {
@@ -173,11 +177,15 @@ const readMemory = (label) => {
 }
 const measuring = {
   onMeasuring: () => {
-    meterStarted = meter.start()
+    generatorCpuAtStart = process.cpuUsage()
+    meterStarted = Promise.all([meter.start(), timeline.start()])
   },
   onMeasured: async () => {
     await meterStarted
+    cpuBySecond = timeline.stop()
     measuredCpu = await meter.stop()
+    const own = process.cpuUsage(generatorCpuAtStart)
+    generatorCpuMs = (own.user + own.system) / 1000
   },
 }
 const result = storm
@@ -212,6 +220,9 @@ if (pace) console.log(`the scenario's own pace, were every answer instant: ${pac
 console.log(`API p99 per 10 s: ${byInterval.map((ms) => `${ms.toFixed(0)}ms`).join(', ')}`)
 // Were this process's own pauses (it shares the machine) part of the figures? Large values would say so.
 console.log(`load generator's longest event-loop pause per 10 s: ${driverLagByInterval.map((ms) => `${ms.toFixed(0)}ms`).join(', ')}`)
+// Who had the cores, second by second (% of one core; 200 is the whole machine): the first 20 s (a storm's opening).
+const shown = cpuBySecond.slice(0, 20)
+if (shown.length) console.log(`CPU per second, first ${shown.length} s (% of one core: server/database/generator): ${shown.map((each) => `${each.server}/${each.database}/${each.generator}`).join(' ')}`)
 const samples = [warmUpRecorder, signIns, recorder, ...extraRecorders].flatMap((each) => each.errorSamples).slice(0, 20)
 if (samples.length) console.log(`\nerrors (first ${samples.length}):\n  ${samples.join('\n  ')}`)
 
@@ -242,6 +253,7 @@ if (measuredCpu?.serverMs != null && summary.total.count) {
     `CPU per call: ${perCallMs.toFixed(2)} ms (server ${measuredCpu.serverMs.toFixed(0)} ms + database ${measuredCpu.databaseMs.toFixed(0)} ms over ${summary.total.count} calls) = ${cost.perMille.toFixed(1)} thousandths of the machine's unit (${unitMs.toFixed(1)} ms)`,
   )
   // The storm's work is one exam per learner: what it cost the server and its database, pages included.
+  if (generatorCpuMs !== null) console.log(`the load generator's own CPU in the measured run: ${generatorCpuMs.toFixed(0)} ms (${((100 * generatorCpuMs) / (measuredCpu.serverMs + measuredCpu.databaseMs)).toFixed(0)}% of the server's and database's)`)
   if (storm) console.log(`CPU per learner's exam: ${((measuredCpu.serverMs + measuredCpu.databaseMs) / LEARNERS).toFixed(1)} ms (the storm's server and database CPU / ${LEARNERS} learners)`)
 }
 
@@ -259,7 +271,7 @@ const failures = [
   MIN_PACE_SHARE > 0 && pace && summary.api.rps < MIN_PACE_SHARE * pace.apiRps && `${summary.api.rps.toFixed(1)} API calls/s is under ${(100 * MIN_PACE_SHARE).toFixed(0)}% of the scenario's own pace, ${pace.apiRps.toFixed(1)} (BENCH_LOAD_MIN_PACE_SHARE)`,
   !consistency.ok && 'the database does not match what the server acknowledged',
 ].filter(Boolean)
-const report = { learners: LEARNERS, serverWorkers: WORKERS, durationSeconds: seconds, cores: os.cpus().length, p99MaxMs: P99_MAX, signIn: signInSummary, learning: summary, apiP99By10s: byInterval, generatorPauseBy10s: driverLagByInterval, cpuPerCall: cost, costMax: COST_MAX || null, consistency, passed: !failures.length, failures }
+const report = { learners: LEARNERS, serverWorkers: WORKERS, durationSeconds: seconds, cores: os.cpus().length, p99MaxMs: P99_MAX, signIn: signInSummary, learning: summary, apiP99By10s: byInterval, generatorPauseBy10s: driverLagByInterval, cpuBySecond, generatorCpuMs, cpuPerCall: cost, costMax: COST_MAX || null, consistency, passed: !failures.length, failures }
 if (SCENARIO.name === 'default') fs.writeFileSync(path.join(root, 'reports', 'load.json'), JSON.stringify(report, null, 2))
 else {
   const extra = { scenario: SCENARIO.name, date: new Date().toISOString(), thinkMs: THINK, rampSeconds: RAMP, minApiRps: MIN_API_RPS, minPaceShare: MIN_PACE_SHARE, instantServerPace: pace ?? null, ...(storm ? { windowSeconds: STORM_WINDOW } : {}), ...(SCENARIO.memory ? { serverRssMiB: memory, perIdleSessionKiB: perSessionKiB } : {}) }

@@ -76,6 +76,41 @@ export function cpuMeter({ serverPid, connectionString, database }) {
   }
 }
 
+/**
+ * Every `everyMs`, the share of one core the server (with its workers), its database backends and this process (the
+ * load generator) used since the last sample: who had the 2 cores while a burst queued (issue 26: a generator that
+ * takes a core from the server measures itself). Backends are listed again each time (the pool grows under load).
+ */
+export function cpuTimeline({ serverPid, connectionString, database, everyMs = 1000 }) {
+  const samples = []
+  let last
+  let timer
+  const read = async () => {
+    const backends = await databaseBackends(connectionString, database)
+    const own = process.cpuUsage()
+    return { at: performance.now(), server: treeCpuMs(serverPid) ?? 0, backends: new Map(backends.map((pid) => [pid, processCpuMs(pid) ?? 0])), generator: (own.user + own.system) / 1000 }
+  }
+  const sample = async () => {
+    const now = await read()
+    const elapsed = now.at - last.at
+    let database_ = 0
+    for (const [pid, ms] of now.backends) database_ += ms - (last.backends.get(pid) ?? 0)
+    const share = (ms) => Math.round((100 * ms) / elapsed)
+    samples.push({ server: share(now.server - last.server), database: share(database_), generator: share(now.generator - last.generator) })
+    last = now
+  }
+  return {
+    async start() {
+      last = await read()
+      timer = setInterval(() => void sample().catch(() => {}), everyMs)
+    },
+    stop() {
+      clearInterval(timer)
+      return samples
+    },
+  }
+}
+
 /** A mix of what the server's CPU goes to: JSON, strings and objects in JavaScript, and small loopback writes. */
 function javascriptWork() {
   let checksum = 0
