@@ -87,11 +87,17 @@ async function serve() {
   // (the kernel then drops their handshakes: connect timeouts and resets instead of a wait). The kernel caps it at
   // net.core.somaxconn (4096 on Debian 12).
   const backlog = Number(process.env.LISTEN_BACKLOG) || 4096
-  server.listen({ port, backlog }, () => console.log(`▲ Ready on http://localhost:${port}${cached ? ' (page cache on)' : ''}`))
+  await new Promise<void>((resolve) => server.listen({ port, backlog }, resolve))
+  // More handles on the socket, so a burst of new connections is accepted in a few turns of the event loop instead of
+  // one per turn (ACCEPT_HANDLES, docs/decisions/069).
+  const { acceptHandlesAsked, addAcceptHandles } = await import('../lib/http/accept-handles')
+  const acceptHandles = await addAcceptHandles(server, acceptHandlesAsked(), backlog)
+  console.log(`▲ Ready on http://localhost:${port}${cached ? ' (page cache on)' : ''}`)
   const shutdown = drainOnShutdown(server, {
     graceMs: shutdownGraceMs(),
     delayMs: shutdownDelayMs(),
     onDraining: markDraining,
+    acceptHandles,
     afterDrain: async () => {
       await apiLane?.settled()
       await closePayloadInstances()

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import type { Server as TListener } from 'node:net'
 
 export type TShutdownOptions = {
   /** How long requests in flight may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
@@ -9,6 +10,8 @@ export type TShutdownOptions = {
   onDraining?: () => void
   /** Called once no request is left (or the grace ran out): close the database pool, stop jobs. */
   afterDrain?: () => Promise<void>
+  /** More listeners on the server's socket whose connections the server answers (lib/http/accept-handles.ts): closed with it, and waited for. */
+  acceptHandles?: TListener[]
   exit?: (code: number) => void
   log?: (message: string) => void
 }
@@ -24,14 +27,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * database pool closes and the process exits 0. Returns the shutdown function (what a signal calls).
  */
 export function drainOnShutdown(server: Server, options: TShutdownOptions): (reason: string) => Promise<void> {
-  const { graceMs, delayMs = 0, onDraining, afterDrain, exit = (code) => process.exit(code), log = console.log } = options
+  const { graceMs, delayMs = 0, onDraining, afterDrain, acceptHandles = [], exit = (code) => process.exit(code), log = console.log } = options
   let draining: Promise<void> | undefined
 
   const drain = async (reason: string) => {
     log(`${reason}: draining (grace ${graceMs} ms).`)
     onDraining?.()
     if (delayMs > 0) await sleep(delayMs)
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // A listener's close calls back once the connections it accepted are gone: the server's own and its handles'.
+    const closed = Promise.all([server, ...acceptHandles].map((listener) => new Promise<void>((resolve) => listener.close(() => resolve()))))
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
     server.closeIdleConnections()
     let timer: NodeJS.Timeout | undefined
