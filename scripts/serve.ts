@@ -91,7 +91,10 @@ async function serve() {
   // More handles on the socket, so a burst of new connections is accepted in a few turns of the event loop instead of
   // one per turn (ACCEPT_HANDLES, docs/decisions/069).
   const { acceptHandlesAsked, addAcceptHandles } = await import('../lib/http/accept-handles')
-  const acceptHandles = await addAcceptHandles(server, acceptHandlesAsked(), backlog)
+  const acceptHandles = await addAcceptHandles(server, acceptHandlesAsked(), backlog).catch((error: Error) => {
+    console.warn(`Accepting one connection per event-loop turn: ${error.message}`)
+    return []
+  })
   console.log(`▲ Ready on http://localhost:${port}${cached ? ' (page cache on)' : ''}`)
   const shutdown = drainOnShutdown(server, {
     graceMs: shutdownGraceMs(),
