@@ -21,16 +21,35 @@ export function processCpuMs(pid) {
   }
 }
 
-/** The PostgreSQL backends serving `database` now (the app's pool keeps its connections for the run). */
-export async function databaseBackends(connectionString, database) {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
-  try {
-    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])
-    return rows.map((row) => row.pid)
-  } finally {
-    await client.end()
+/**
+ * The PostgreSQL backends serving `database`, listed on one connection kept for the run (the app's pool keeps its
+ * connections; the list is asked again each time, since the pool grows under load). `end()` closes it.
+ */
+export function databaseBackends(connectionString, database) {
+  let connected
+  // Named, so no meter counts another's connection (the run keeps two: the meter's and the timeline's).
+  const client = new pg.Client({ connectionString, application_name: METER_APPLICATION })
+  return {
+    async pids() {
+      connected ??= client.connect()
+      await connected
+      const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name IS DISTINCT FROM $2', [database, METER_APPLICATION])
+      return rows.map((row) => row.pid)
+    },
+    end: () => (connected ? client.end() : Promise.resolve()),
   }
+}
+
+const METER_APPLICATION = 'bench-load-cpu-meter'
+
+/** The backends' CPU ms now, by pid; one gone before it was read is left out. */
+const backendCpu = (pids) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]).filter(([, ms]) => ms != null))
+
+/** CPU ms the backends spent between two readings: one that began in between counts whole, one that ended is lost. */
+function backendCpuSince(now, before) {
+  let ms = 0
+  for (const [pid, cpu] of now) ms += cpu - (before.get(pid) ?? 0)
+  return ms
 }
 
 /** The process and its children (the workers of WEB_CONCURRENCY, docs/decisions/054), read from /proc (Linux). */
@@ -60,18 +79,17 @@ const treeCpuMs = (pid) => {
  * keeps its connections for the run).
  */
 export function cpuMeter({ serverPid, connectionString, database }) {
+  const backends = databaseBackends(connectionString, database)
   let before
-  const read = (pids) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]))
   return {
     async start() {
-      before = { server: treeCpuMs(serverPid), backends: read(await databaseBackends(connectionString, database)) }
+      before = { server: treeCpuMs(serverPid), backends: backendCpu(await backends.pids()) }
     },
     async stop() {
       const server = treeCpuMs(serverPid)
-      const backends = read(await databaseBackends(connectionString, database))
-      let database_ = 0
-      for (const [pid, ms] of backends) if (ms != null) database_ += ms - (before.backends.get(pid) ?? 0)
-      return { serverMs: server == null || before.server == null ? null : server - before.server, databaseMs: database_ }
+      const databaseMs = backendCpuSince(backendCpu(await backends.pids()), before.backends)
+      await backends.end()
+      return { serverMs: server == null || before.server == null ? null : server - before.server, databaseMs }
     },
   }
 }
@@ -82,21 +100,19 @@ export function cpuMeter({ serverPid, connectionString, database }) {
  * takes a core from the server measures itself). Backends are listed again each time (the pool grows under load).
  */
 export function cpuTimeline({ serverPid, connectionString, database, everyMs = 1000 }) {
+  const backends = databaseBackends(connectionString, database)
   const samples = []
   let last
   let timer
   const read = async () => {
-    const backends = await databaseBackends(connectionString, database)
+    const pids = await backends.pids()
     const own = process.cpuUsage()
-    return { at: performance.now(), server: treeCpuMs(serverPid) ?? 0, backends: new Map(backends.map((pid) => [pid, processCpuMs(pid) ?? 0])), generator: (own.user + own.system) / 1000 }
+    return { at: performance.now(), server: treeCpuMs(serverPid) ?? 0, backends: backendCpu(pids), generator: (own.user + own.system) / 1000 }
   }
   const sample = async () => {
     const now = await read()
-    const elapsed = now.at - last.at
-    let database_ = 0
-    for (const [pid, ms] of now.backends) database_ += ms - (last.backends.get(pid) ?? 0)
-    const share = (ms) => Math.round((100 * ms) / elapsed)
-    samples.push({ server: share(now.server - last.server), database: share(database_), generator: share(now.generator - last.generator) })
+    const share = (ms) => Math.round((100 * ms) / (now.at - last.at))
+    samples.push({ server: share(now.server - last.server), database: share(backendCpuSince(now.backends, last.backends)), generator: share(now.generator - last.generator) })
     last = now
   }
   return {
@@ -106,6 +122,7 @@ export function cpuTimeline({ serverPid, connectionString, database, everyMs = 1
     },
     stop() {
       clearInterval(timer)
+      void backends.end().catch(() => {})
       return samples
     },
   }
